@@ -1,0 +1,43 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { runCli } from '../../cli/src/main';
+
+export const CLI_BUNDLE = resolve(__dirname, '../../dist/cli.js');
+export const EXAMPLES = resolve(__dirname, '../../../shared/iql/examples');
+
+export interface CliRun {
+  readonly code: number | null;
+  readonly stdout: string;
+  readonly stderr: string;
+}
+
+/** Runs the CLI in-process with captured output. */
+export async function runInProcess(argv: string[]): Promise<CliRun> {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  const chunks = { out: [] as Buffer[], err: [] as Buffer[] };
+  stdout.on('data', (chunk: Buffer) => chunks.out.push(chunk));
+  stderr.on('data', (chunk: Buffer) => chunks.err.push(chunk));
+  const code = await runCli(argv, { stdout, stderr });
+  return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
+}
+
+/** Runs the built `iql` bundle as a real process. */
+export function runBundle(argv: string[], cwd?: string): CliRun {
+  const result = spawnSync(process.execPath, [CLI_BUNDLE, ...argv], { encoding: 'utf8', cwd });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** Writes `files` (relative path → text) into a fresh temporary folder and returns its path. */
+export function makeTree(files: Record<string, string>): string {
+  const root = mkdtempSync(join(tmpdir(), 'iql-cli-'));
+  for (const [path, text] of Object.entries(files)) {
+    const full = join(root, path);
+    mkdirSync(dirname(full), { recursive: true });
+    writeFileSync(full, text);
+  }
+  return root;
+}
