@@ -111,7 +111,7 @@ export const ListActivationsResponseSchema = z.object({
 export type ListActivationsResponse = z.infer<typeof ListActivationsResponseSchema>;
 
 /** Query parameters of List Activations, spelled as on the wire. */
-export interface ListActivationsQuery extends V1SortParams {
+export type ListActivationsQuery = V1SortParams & {
   readonly 'filter.campaign_name'?: string;
   readonly 'filter.submitted_at_filter.start_time'?: string;
   readonly 'filter.submitted_at_filter.end_time'?: string;
@@ -123,4 +123,4 @@ export interface ListActivationsQuery extends V1SortParams {
   readonly 'filter.project_ids'?: readonly string[];
   /** When omitted, activations run in collaborations are left out. */
   readonly 'filter.collaboration_id'?: string;
-}
+};

@@ -39,9 +39,9 @@ export const GetConnectionResponseSchema = z.object({ connection: ConnectionSche
 export type GetConnectionResponse = z.infer<typeof GetConnectionResponseSchema>;
 
 /** Query parameters of List all available Connections, spelled as on the wire. */
-export interface ListConnectionsQuery extends V1SortParams {
+export type ListConnectionsQuery = V1SortParams & {
   readonly 'filter.origin_private_ids'?: readonly string[];
   readonly 'filter.connected_datasets.private_ids'?: readonly string[];
   /** 0 to 1 inclusive. */
   readonly 'filter.min_intersection'?: number;
-}
+};

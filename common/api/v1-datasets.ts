@@ -117,11 +117,11 @@ export const GetDatasetMetadataResponseSchema = z.object({
 export type GetDatasetMetadataResponse = z.infer<typeof GetDatasetMetadataResponseSchema>;
 
 /** Query parameters of List Datasets, spelled as on the wire. */
-export interface ListDatasetsQuery extends V1SortParams {
+export type ListDatasetsQuery = V1SortParams & {
   readonly 'filter.ownership'?: 'ANY_OWNERSHIP' | 'OWNED' | 'NOT_OWNED';
   readonly 'filter.datasets.private_ids'?: readonly string[];
   readonly 'filter.datasets.public_names'?: readonly string[];
   readonly 'filter.datasets.public_description'?: string;
   readonly 'filter.datasets.owner_ids'?: readonly string[];
   readonly 'filter.datasets.project_ids'?: readonly string[];
-}
+};

@@ -34,10 +34,10 @@ export const ListPermissionsResponseSchema = z.object({
 export type ListPermissionsResponse = z.infer<typeof ListPermissionsResponseSchema>;
 
 /** Query parameters of List all Permissions, spelled as on the wire. */
-export interface ListPermissionsQuery extends V1SortParams {
+export type ListPermissionsQuery = V1SortParams & {
   readonly 'filter.direction'?: 'ANY_DIRECTION' | 'INCOMING' | 'OUTGOING';
   readonly 'filter.accepted'?: 'ANY_ACCEPTED' | 'INACTIVE' | 'ACTIVE';
-}
+};
 
 /** GET /api/v1/health — Health check. `status` is UNKNOWN or AVAILABLE (open set). */
 export const HealthResponseSchema = z.object({

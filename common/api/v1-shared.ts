@@ -54,7 +54,7 @@ export const ValidationResponseSchema = z.object({
 export type ValidationResponse = z.infer<typeof ValidationResponseSchema>;
 
 /** Sort parameters of 1.0 lists (`sort.by`, `sort.order`). */
-export interface V1SortParams {
+export type V1SortParams = {
   readonly 'sort.by'?: string;
   readonly 'sort.order'?: 'ASCENDING' | 'DESCENDING';
-}
+};

@@ -161,6 +161,9 @@ describe('IQL grammar: names and references', () => {
     await expectScope(text, 'Personal Income', 'variable.other.quoted.iql');
     await expectNoScope(text, 'Personal Income', 'entity.name.type.dataset');
     await expectScope(text, 'My Data', 'entity.name.type.dataset.iql');
+    await expectScope(text, '"My Data"', 'variable.other.quoted.iql');
+    await expectScope('SELECT "A ""B""".Spend', '""', 'constant.character.escape.iql', 1);
+    await expectScope('SELECT "A ""B""".Spend', 'B', 'entity.name.type.dataset.iql');
     await expectScope(text, 'Spend', 'variable.other.iql');
     await expectNoScope(text, 'self', 'entity.name.type.dataset', 1);
   });

@@ -1,0 +1,211 @@
+/**
+ * The table of service operations the project uses: method, path template, API generation,
+ * retry safety and the schemas of the request body and the 200 answer. The client sends from
+ * this table and the emulator routes by it, so the two sides cannot disagree on a path.
+ *
+ * Paths come from the reference swagger files (shared/api/*.swagger.json); `title` is the
+ * operation's name in the service documentation and appears in error messages.
+ */
+import type { z } from 'zod';
+import { ListActivationsResponseSchema, GetActivationResponseSchema, QueueActivationRequestSchema, QueueActivationResponseSchema, ValidateActivationRequestSchema } from './v1-activations';
+import { GetConnectionResponseSchema, ListConnectionsResponseSchema } from './v1-connections';
+import { GetDatasetMetadataResponseSchema, ListDatasetsResponseSchema } from './v1-datasets';
+import { HealthResponseSchema, ListPermissionsResponseSchema } from './v1-permissions';
+import {
+  CreateQueryRequestSchema,
+  CreateQueryResponseSchema,
+  ExplainQueryRequestSchema,
+  ExplainQueryResponseSchema,
+  GetQueryResponseSchema,
+  QueryResultSchema,
+  ValidateQueryRequestSchema,
+} from './v1-queries';
+import { ValidationResponseSchema } from './v1-shared';
+import {
+  ActivationSegmentResponseSchema,
+  CalculateActivationSegmentResponseSchema,
+  CreateActivationSegmentRequestSchema,
+  DeleteActivationSegmentResponseSchema,
+  ExportActivationSegmentRequestSchema,
+  ExportActivationSegmentResponseSchema,
+  GetActivationSegmentExportResponseSchema,
+  ListActivationSegmentExportsResponseSchema,
+  ListActivationSegmentsResponseSchema,
+  UpdateActivationSegmentRequestSchema,
+} from './v2-activation-segments';
+import {
+  AttributeColumnStatsResponseSchema,
+  CollaborationDatasetDetailSchema,
+  ExportColumnStatsResponseSchema,
+  KeyColumnStatsResponseSchema,
+  ListCollaborationDatasetsResponseSchema,
+  SummaryStatsResponseSchema,
+} from './v2-collaboration-datasets';
+import { GetCollaborationResponseSchema, ListCollaborationsResponseSchema } from './v2-collaborations';
+import { GetDatasetV2ResponseSchema, ListDatasetsV2ResponseSchema } from './v2-datasets';
+import {
+  GetCollaborationConnectionResponseSchema,
+  GetCollaborationDestinationResponseSchema,
+  ListCollaborationConnectionsResponseSchema,
+  ListCollaborationDestinationsResponseSchema,
+} from './v2-destinations';
+
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+
+/** Which error body the operation answers with: 1.0 `{message, metadata}` or 2.0 `{error: …}`. */
+export type ApiGeneration = 'v1' | 'v2';
+
+export interface OperationDefinition {
+  /** The operation's name in the service documentation, used in messages. */
+  readonly title: string;
+  readonly method: HttpMethod;
+  /** Path template; `{name}` marks a path parameter. */
+  readonly path: string;
+  readonly api: ApiGeneration;
+  /**
+   * True when sending the request twice cannot create or change anything twice, so it may be
+   * re-sent after an ambiguous failure (a reset connection, a 503). False for every operation
+   * that creates, queues, calculates, exports, updates or deletes.
+   */
+  readonly retrySafe: boolean;
+  /** Schema of the JSON body; absent when the operation sends none (or `{}`). */
+  readonly request?: z.ZodType;
+  /** Schema of the 200 answer. */
+  readonly response: z.ZodType;
+  /** For paged 2.0 lists: the answer's field that holds the page's items. */
+  readonly itemsField?: string;
+}
+
+const seg = '/api/v2/collaborations/{collaboration_id}/activation-segments/{activation_segment_id}';
+const cds = '/api/v2/collaborations/{collaboration_id}/datasets/{dataset_id}';
+
+export const operations = {
+  // API 1.0: queries, validation, explain.
+  validateQuery: { title: 'ValidateQuery', method: 'POST', path: '/api/v1/validate', api: 'v1', retrySafe: true, request: ValidateQueryRequestSchema, response: ValidationResponseSchema },
+  validateActivationQuery: { title: 'Validates an Activation Query', method: 'POST', path: '/api/v1/activations/validate', api: 'v1', retrySafe: true, request: ValidateActivationRequestSchema, response: ValidationResponseSchema },
+  explainQuery: { title: 'ExplainQuery', method: 'POST', path: '/api/v1/explain', api: 'v1', retrySafe: true, request: ExplainQueryRequestSchema, response: ExplainQueryResponseSchema },
+  createQuery: { title: 'Create a Query', method: 'POST', path: '/api/v1/queries', api: 'v1', retrySafe: false, request: CreateQueryRequestSchema, response: CreateQueryResponseSchema },
+  getQuery: { title: 'Get a Query', method: 'GET', path: '/api/v1/queries/{query_id}', api: 'v1', retrySafe: true, response: GetQueryResponseSchema },
+  getQueryResult: { title: 'Get a Result', method: 'GET', path: '/api/v1/queries/{query_id}/result', api: 'v1', retrySafe: true, response: QueryResultSchema },
+  // API 1.0: activations.
+  queueActivation: { title: 'Queue an Activation', method: 'POST', path: '/api/v1/activations', api: 'v1', retrySafe: false, request: QueueActivationRequestSchema, response: QueueActivationResponseSchema },
+  listActivations: { title: 'List Activations', method: 'GET', path: '/api/v1/activations', api: 'v1', retrySafe: true, response: ListActivationsResponseSchema },
+  getActivation: { title: 'Get an Activation', method: 'GET', path: '/api/v1/activations/{activation_id}', api: 'v1', retrySafe: true, response: GetActivationResponseSchema },
+  // API 1.0: catalog.
+  listDatasets: { title: 'List Datasets', method: 'GET', path: '/api/v1/datasets', api: 'v1', retrySafe: true, response: ListDatasetsResponseSchema },
+  getDatasetMetadata: { title: 'Get Dataset metadata', method: 'GET', path: '/api/v1/datasets/{private_id}', api: 'v1', retrySafe: true, response: GetDatasetMetadataResponseSchema },
+  listConnections: { title: 'List all available Connections', method: 'GET', path: '/api/v1/connections', api: 'v1', retrySafe: true, response: ListConnectionsResponseSchema },
+  getConnection: { title: 'Get metadata for a Connection', method: 'GET', path: '/api/v1/connections/{first_private_id}/{second_private_id}', api: 'v1', retrySafe: true, response: GetConnectionResponseSchema },
+  listPermissions: { title: 'List all Permissions', method: 'GET', path: '/api/v1/permissions', api: 'v1', retrySafe: true, response: ListPermissionsResponseSchema },
+  checkHealth: { title: 'Health check', method: 'GET', path: '/api/v1/health', api: 'v1', retrySafe: true, response: HealthResponseSchema },
+  // API 2.0: collaborations and their datasets.
+  listCollaborations: { title: 'List Collaborations', method: 'GET', path: '/api/v2/collaborations', api: 'v2', retrySafe: true, response: ListCollaborationsResponseSchema, itemsField: 'collaborations' },
+  getCollaboration: { title: 'Get Collaboration', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}', api: 'v2', retrySafe: true, response: GetCollaborationResponseSchema },
+  listCollaborationDatasets: { title: 'List Datasets (collaboration)', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/datasets', api: 'v2', retrySafe: true, response: ListCollaborationDatasetsResponseSchema, itemsField: 'datasets' },
+  getCollaborationDataset: { title: 'Get Dataset (collaboration)', method: 'GET', path: cds, api: 'v2', retrySafe: true, response: CollaborationDatasetDetailSchema },
+  getAttributeColumnStats: { title: 'Get Attribute Stats', method: 'GET', path: `${cds}/stats/attribute_columns`, api: 'v2', retrySafe: true, response: AttributeColumnStatsResponseSchema },
+  getExportColumnStats: { title: 'Get Export Column Stats', method: 'GET', path: `${cds}/stats/export_columns`, api: 'v2', retrySafe: true, response: ExportColumnStatsResponseSchema },
+  getKeyColumnStats: { title: 'Get Key Stats', method: 'GET', path: `${cds}/stats/key_columns`, api: 'v2', retrySafe: true, response: KeyColumnStatsResponseSchema },
+  getSummaryStats: { title: 'Get Dataset Stats', method: 'GET', path: `${cds}/stats/summary`, api: 'v2', retrySafe: true, response: SummaryStatsResponseSchema },
+  // API 2.0: destinations and connections of a collaboration.
+  listCollaborationDestinations: { title: 'List Destinations', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/destinations', api: 'v2', retrySafe: true, response: ListCollaborationDestinationsResponseSchema, itemsField: 'destinations' },
+  getCollaborationDestination: { title: 'Get Destination', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/destinations/{destination_id}', api: 'v2', retrySafe: true, response: GetCollaborationDestinationResponseSchema },
+  listCollaborationConnections: { title: 'List Connections (collaboration)', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/connections', api: 'v2', retrySafe: true, response: ListCollaborationConnectionsResponseSchema, itemsField: 'connections' },
+  getCollaborationConnection: { title: 'Get Connection (collaboration)', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/connections/{connection_id}', api: 'v2', retrySafe: true, response: GetCollaborationConnectionResponseSchema },
+  // API 2.0: activation segments.
+  listActivationSegments: { title: 'List Activation Segments', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/activation-segments', api: 'v2', retrySafe: true, response: ListActivationSegmentsResponseSchema, itemsField: 'activation_segments' },
+  createActivationSegment: { title: 'Create Activation Segment', method: 'POST', path: '/api/v2/collaborations/{collaboration_id}/activation-segments', api: 'v2', retrySafe: false, request: CreateActivationSegmentRequestSchema, response: ActivationSegmentResponseSchema },
+  getActivationSegment: { title: 'Get Activation Segment', method: 'GET', path: seg, api: 'v2', retrySafe: true, response: ActivationSegmentResponseSchema },
+  updateActivationSegment: { title: 'Update Activation Segment', method: 'PATCH', path: seg, api: 'v2', retrySafe: false, request: UpdateActivationSegmentRequestSchema, response: ActivationSegmentResponseSchema },
+  deleteActivationSegment: { title: 'Delete Activation Segment', method: 'DELETE', path: seg, api: 'v2', retrySafe: false, response: DeleteActivationSegmentResponseSchema },
+  calculateActivationSegment: { title: 'Calculate Activation Segment', method: 'POST', path: `${seg}/calculate`, api: 'v2', retrySafe: false, response: CalculateActivationSegmentResponseSchema },
+  exportActivationSegment: { title: 'Export Activation Segment Results', method: 'POST', path: `${seg}/export`, api: 'v2', retrySafe: false, request: ExportActivationSegmentRequestSchema, response: ExportActivationSegmentResponseSchema },
+  listActivationSegmentExports: { title: 'List Activation Segment Exports', method: 'GET', path: `${seg}/exports`, api: 'v2', retrySafe: true, response: ListActivationSegmentExportsResponseSchema, itemsField: 'activation_exports' },
+  getActivationSegmentExport: { title: 'Get Activation Segment Export', method: 'GET', path: `${seg}/exports/{export_id}`, api: 'v2', retrySafe: true, response: GetActivationSegmentExportResponseSchema },
+  // API 2.0: the caller's datasets.
+  listDatasetsV2: { title: 'List Datasets (2.0)', method: 'GET', path: '/api/v2/datasets', api: 'v2', retrySafe: true, response: ListDatasetsV2ResponseSchema, itemsField: 'datasets' },
+  getDatasetV2: { title: 'Get Dataset (2.0)', method: 'GET', path: '/api/v2/datasets/{dataset_id}', api: 'v2', retrySafe: true, response: GetDatasetV2ResponseSchema },
+} as const satisfies Record<string, OperationDefinition>;
+
+export type Operations = typeof operations;
+export type OperationId = keyof Operations;
+
+/** The parsed (output) type of an operation's 200 answer. */
+export type OperationResponse<K extends OperationId> = z.output<Operations[K]['response']>;
+
+/** The JSON body an operation sends, or `undefined` for operations without one. */
+export type OperationRequestBody<K extends OperationId> = Operations[K] extends { readonly request: infer S extends z.ZodType }
+  ? z.input<S>
+  : undefined;
+
+type PathParamNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}` ? Name | PathParamNames<Rest> : never;
+
+/** The path parameters of an operation, by name, e.g. `{ query_id: string }`. */
+export type OperationPathParams<K extends OperationId> = { readonly [N in PathParamNames<Operations[K]['path']>]: string };
+
+/** Operations whose answer is a 2.0 page (they carry `pagination` and an `itemsField`). */
+export type PagedOperationId = {
+  [K in OperationId]: Operations[K] extends { readonly itemsField: string } ? K : never;
+}[OperationId];
+
+/** The item type of a paged operation. */
+export type PagedItem<K extends PagedOperationId> = OperationResponse<K> extends Record<Operations[K]['itemsField'], readonly (infer T)[]> ? T : never;
+
+/**
+ * Fills a path template with parameters, percent-encoding each value so that an identifier
+ * with `/` or `?` cannot change the path. Contract: never throws; a missing parameter leaves
+ * an empty segment, which the service answers with 404.
+ */
+export function buildOperationPath(template: string, params: Readonly<Record<string, string>>): string {
+  return template.replace(/\{([a-z_]+)\}/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
+/** The result of matching an incoming request to an operation (for the emulator's router). */
+export interface OperationMatch {
+  readonly id: OperationId;
+  readonly params: Readonly<Record<string, string>>;
+}
+
+/**
+ * Finds the operation a method and path (without query string) address, decoding path
+ * parameters. Where two templates match (`/activations/validate` and
+ * `/activations/{activation_id}` differ only by method, but a literal segment should always
+ * win), the template with fewer parameters wins. Contract: never throws; undefined when no
+ * operation matches, including a malformed percent-encoding.
+ */
+export function matchOperation(method: string, pathname: string): OperationMatch | undefined {
+  const actual = pathname.replace(/\/+$/, '').split('/');
+  let best: { match: OperationMatch; paramCount: number } | undefined;
+  for (const [id, definition] of Object.entries(operations) as [OperationId, OperationDefinition][]) {
+    if (definition.method !== method.toUpperCase()) continue;
+    const expected = definition.path.split('/');
+    if (expected.length !== actual.length) continue;
+    const params: Record<string, string> = {};
+    let matched = true;
+    for (let i = 0; i < expected.length && matched; i++) {
+      const part = expected[i] ?? '';
+      const value = actual[i] ?? '';
+      const name = /^\{([a-z_]+)\}$/.exec(part)?.[1];
+      if (name === undefined) {
+        matched = part === value;
+      } else {
+        const decoded = safeDecode(value);
+        matched = decoded !== undefined && decoded !== '';
+        if (decoded !== undefined) params[name] = decoded;
+      }
+    }
+    if (!matched) continue;
+    const paramCount = Object.keys(params).length;
+    if (best === undefined || paramCount < best.paramCount) best = { match: { id, params }, paramCount };
+  }
+  return best?.match;
+}
+
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    // A malformed escape such as `%E0%A4%A` cannot name any resource.
+    return undefined;
+  }
+}

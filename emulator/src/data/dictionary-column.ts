@@ -1,0 +1,108 @@
+/**
+ * The loader's column type (see `DatasetColumn` in loaded-data.ts) and the builder that fills
+ * it while rows stream in.
+ */
+import type { DatasetColumn } from './loaded-data';
+
+const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
+
+/** The number a cell spells, or NaN. Only plain decimal numbers count (`0x1A` is text). */
+export function parsePlainNumber(text: string): number {
+  const trimmed = text.trim();
+  return PLAIN_NUMBER.test(trimmed) ? Number(trimmed) : Number.NaN;
+}
+
+/** True when a cell holds no value: empty, or only spaces (neither can match nor be counted). */
+export function isEmptyCell(cell: string | undefined): boolean {
+  if (cell === undefined || cell.length === 0) return true;
+  // Only a cell that starts with white space can be all white space: skip trim() for the
+  // usual cell that starts with a printable ASCII character (this runs once per cell).
+  const first = cell.charCodeAt(0);
+  if (first > 32 && first < 127) return false;
+  return cell.trim().length === 0;
+}
+
+class DictionaryColumn implements DatasetColumn {
+  private numbersCache: Float64Array | undefined;
+  private countsCache: Int32Array | undefined;
+
+  constructor(
+    readonly name: string,
+    readonly codes: Int32Array,
+    readonly dictionary: readonly string[],
+  ) {}
+
+  numbers(): Float64Array {
+    if (this.numbersCache === undefined) {
+      const result = new Float64Array(this.dictionary.length);
+      this.dictionary.forEach((text, code) => {
+        result[code] = parsePlainNumber(text);
+      });
+      this.numbersCache = result;
+    }
+    return this.numbersCache;
+  }
+
+  codeCounts(): Int32Array {
+    if (this.countsCache === undefined) {
+      const result = new Int32Array(this.dictionary.length);
+      for (const code of this.codes) if (code >= 0) result[code] = (result[code] ?? 0) + 1;
+      this.countsCache = result;
+    }
+    return this.countsCache;
+  }
+}
+
+/** Accumulates one column; `add` returns the code it stored so callers can check new values once. */
+export class DictionaryColumnBuilder {
+  private codes = new Int32Array(4096);
+  private readonly dictionary: string[] = [];
+  private readonly codeOf = new Map<string, number>();
+  private length = 0;
+
+  constructor(readonly name: string) {}
+
+  /** Appends one row's cell; answers its code and whether the text is new to the column. */
+  add(cell: string | undefined): { code: number; isNew: boolean } {
+    if (this.length === this.codes.length) {
+      const grown = new Int32Array(this.codes.length * 2);
+      grown.set(this.codes);
+      this.codes = grown;
+    }
+    let code = -1;
+    let isNew = false;
+    if (!isEmptyCell(cell)) {
+      const text = cell as string;
+      const known = this.codeOf.get(text);
+      if (known === undefined) {
+        code = this.dictionary.length;
+        this.dictionary.push(text);
+        this.codeOf.set(text, code);
+        isNew = true;
+      } else {
+        code = known;
+      }
+    }
+    this.codes[this.length++] = code;
+    return { code, isNew };
+  }
+
+  /** The finished column; the builder must not be used afterwards. */
+  finish(): DatasetColumn {
+    this.codeOf.clear();
+    return new DictionaryColumn(this.name, this.codes.slice(0, this.length), this.dictionary);
+  }
+}
+
+/** Builds a column from cell texts held in memory (tests, small generated tables). */
+export function buildDictionaryColumn(name: string, cells: Iterable<string | undefined>): DatasetColumn {
+  const builder = new DictionaryColumnBuilder(name);
+  for (const cell of cells) builder.add(cell);
+  return builder.finish();
+}
+
+/** The text of a row's cell, or undefined when it is empty. */
+export function cellText(column: DatasetColumn, row: number): string | undefined {
+  const code = column.codes[row] ?? -1;
+  return code < 0 ? undefined : column.dictionary[code];
+}

@@ -1,0 +1,47 @@
+/**
+ * Statistics of one key between two datasets, computed exactly from the data (the service
+ * estimates them; the emulator can afford to count).
+ */
+import type { PlanKey } from '../../../common/api/v1-queries';
+import type { EngineDataset, TableColumn } from './model';
+
+/**
+ * For key `label` from dataset `from` to dataset `to`:
+ * - `overlap`: distinct non-empty key values present in both datasets;
+ * - `duplicates`: records beyond the first per overlapping value, on both sides — the extra
+ *   rows a join on this key meets;
+ * - `from_dataset_size` / `to_dataset_size`: distinct non-empty key values in each dataset.
+ * All are decimal strings (int64 on the wire).
+ */
+export function computeKeyJoinStats(from: EngineDataset, to: EngineDataset, label: string): Required<PlanKey> {
+  const fromColumn = from.table.column(label);
+  const toColumn = to.table.column(label);
+  const fromSize = fromColumn?.dictionary.length ?? 0;
+  const toSize = toColumn?.dictionary.length ?? 0;
+  let overlap = 0;
+  let duplicates = 0;
+  if (fromColumn !== undefined && toColumn !== undefined) {
+    // Index the smaller dictionary and walk the larger one.
+    const [small, large] = fromSize <= toSize ? [fromColumn, toColumn] : [toColumn, fromColumn];
+    const codeInSmall = indexDictionary(small);
+    const smallCounts = small.codeCounts();
+    const largeCounts = large.codeCounts();
+    large.dictionary.forEach((value, largeCode) => {
+      const smallCode = codeInSmall.get(value);
+      if (smallCode === undefined) return;
+      overlap++;
+      duplicates += smallCounts[smallCode] - 1 + (largeCounts[largeCode] - 1);
+    });
+  }
+  return {
+    key_name: label,
+    overlap: String(overlap),
+    duplicates: String(duplicates),
+    from_dataset_size: String(fromSize),
+    to_dataset_size: String(toSize),
+  };
+}
+
+function indexDictionary(column: TableColumn): Map<string, number> {
+  return new Map(column.dictionary.map((value, code) => [value, code]));
+}

@@ -1,0 +1,121 @@
+/**
+ * Who is who (LANGUAGE.md §9, "Individuals"): records of the datasets a query names match
+ * when they hold the same non-empty value for a key with the same label; matching is
+ * transitive, so individuals are the connected groups of records (union–find).
+ *
+ * Everything is kept in typed arrays indexed by row and by individual, so one million
+ * records cost a few tens of megabytes and no per-record objects.
+ */
+import type { EngineDataset } from './model';
+
+/** The individuals of one set of datasets. */
+export interface Matching {
+  /** Individuals are numbered 0 … individualCount-1. */
+  readonly individualCount: number;
+  /** Per dataset (in the order given): row → individual. */
+  readonly individualOfRow: readonly Int32Array[];
+  /**
+   * Per dataset: individual → that individual's record in the dataset with the lowest row
+   * number, or -1 when the individual has no record there. The individual's category values
+   * for the dataset are read from this row (§9, "Category value").
+   */
+  readonly firstRow: readonly Int32Array[];
+}
+
+function findRoot(parent: Int32Array, start: number): number {
+  let node = start;
+  while (parent[node] !== node) {
+    parent[node] = parent[parent[node]];
+    node = parent[node];
+  }
+  return node;
+}
+
+/** The smaller record number becomes the root, so numbering never depends on union order. */
+function unite(parent: Int32Array, a: number, b: number): void {
+  const rootA = findRoot(parent, a);
+  const rootB = findRoot(parent, b);
+  if (rootA < rootB) parent[rootB] = rootA;
+  else if (rootB < rootA) parent[rootA] = rootB;
+}
+
+/**
+ * Matches the records of `datasets`. Records are numbered dataset after dataset, rows in
+ * order; individuals are numbered in order of their first record, so the answer depends only
+ * on the datasets and their order. Keys missing from a dataset's table are ignored.
+ */
+export function computeMatching(datasets: readonly EngineDataset[]): Matching {
+  const offsets: number[] = [];
+  let total = 0;
+  for (const dataset of datasets) {
+    offsets.push(total);
+    total += dataset.table.rowCount;
+  }
+  const parent = new Int32Array(total);
+  for (let record = 0; record < total; record++) parent[record] = record;
+
+  const labels = [...new Set(datasets.flatMap((dataset) => dataset.keys))].sort();
+  for (const label of labels) uniteOnKey(label, datasets, offsets, parent);
+
+  const individualOfRecord = new Int32Array(total);
+  const numberOfRoot = new Int32Array(total).fill(-1);
+  let individualCount = 0;
+  for (let record = 0; record < total; record++) {
+    const root = findRoot(parent, record);
+    // The root is the group's smallest record, so it is numbered before any other member.
+    if (numberOfRoot[root] < 0) numberOfRoot[root] = individualCount++;
+    individualOfRecord[record] = numberOfRoot[root];
+  }
+
+  const individualOfRow: Int32Array[] = [];
+  const firstRow: Int32Array[] = [];
+  datasets.forEach((dataset, index) => {
+    const rows = individualOfRecord.subarray(offsets[index], offsets[index] + dataset.table.rowCount);
+    const first = new Int32Array(individualCount).fill(-1);
+    for (let row = 0; row < rows.length; row++) {
+      const individual = rows[row];
+      if (first[individual] < 0) first[individual] = row;
+    }
+    individualOfRow.push(rows);
+    firstRow.push(first);
+  });
+  return { individualCount, individualOfRow, firstRow };
+}
+
+/** Unites every pair of records that share a value of the key `label`. */
+function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: readonly number[], parent: Int32Array): void {
+  const holders: number[] = [];
+  datasets.forEach((dataset, index) => {
+    if (dataset.keys.includes(label) && dataset.table.column(label) !== undefined) holders.push(index);
+  });
+  if (holders.length === 0) return;
+  // Dictionaries are per dataset: map each dataset's codes to one shared numbering of values.
+  const shared = new Map<string, number>();
+  const remaps = holders.map((index) => {
+    const dictionary = datasets[index].table.column(label)?.dictionary ?? [];
+    const remap = new Int32Array(dictionary.length);
+    for (let code = 0; code < dictionary.length; code++) {
+      let id = shared.get(dictionary[code]);
+      if (id === undefined) {
+        id = shared.size;
+        shared.set(dictionary[code], id);
+      }
+      remap[code] = id;
+    }
+    return remap;
+  });
+  const holderOfValue = new Int32Array(shared.size).fill(-1);
+  holders.forEach((index, position) => {
+    const codes = datasets[index].table.column(label)?.codes ?? new Int32Array(0);
+    const remap = remaps[position];
+    const offset = offsets[index];
+    for (let row = 0; row < codes.length; row++) {
+      const code = codes[row];
+      if (code < 0) continue;
+      const value = remap[code];
+      const holder = holderOfValue[value];
+      if (holder < 0) holderOfValue[value] = offset + row;
+      else unite(parent, holder, offset + row);
+    }
+  });
+}

@@ -1,0 +1,88 @@
+/**
+ * The engine's input model: datasets as the query engine sees them. The emulator's data
+ * loader builds these from catalog.json and the CSV files; the engine never reads files.
+ *
+ * Invariant: nothing here is mutated after it is built, so a matching computed for a set of
+ * datasets stays valid for as long as the same `DatasetTable` objects are passed in.
+ */
+
+/** The service's representation data types (the swagger's `tyraelDataType`). */
+export type EngineDataType =
+  | 'STRINGS'
+  | 'BOOLEANS'
+  | 'INTEGERS'
+  | 'INTEGER_RANGES'
+  | 'STRING_SET'
+  | 'INTEGER_SET'
+  | 'FLOAT'
+  | 'FLOAT_SET'
+  | 'TIMESTAMP'
+  | 'TIMESTAMP_SET';
+
+/** One way of presenting a category: the raw value, or the value grouped into bins. */
+export interface EngineRepresentation {
+  readonly label: string;
+  /** Numeric bin boundaries b0 < b1 < … making the ranges [b0, b1) … [bn-1, bn). */
+  readonly bins?: readonly number[];
+  /** The values the owner declared; shown by explain, not used to drop values. */
+  readonly possible_values?: readonly string[];
+}
+
+export interface EngineCategory {
+  /** The category label, which is also the name of its CSV column. */
+  readonly label: string;
+  readonly data_type: EngineDataType;
+  /** The first one is the default representation (used when a query writes no `/name`). */
+  readonly representations: readonly EngineRepresentation[];
+}
+
+/** One dataset that a query may name. Only datasets visible to the caller are ever passed in. */
+export interface EngineDataset {
+  /**
+   * The name queries use: the private ID (API 1.0) or the collaboration dataset name. Also the
+   * name the engine writes into results and plans (`private_id` fields), so that a
+   * collaboration query never reveals another company's private ID.
+   */
+  readonly name: string;
+  readonly privateId: string;
+  readonly publicName: string;
+  /** The 2.0 dataset id, written into `join_metadata`/`count_metadata`; `name` when absent. */
+  readonly datasetId?: string;
+  /** Labels of the CSV columns holding match keys (`email`, `phone`, …). */
+  readonly keys: readonly string[];
+  readonly categories: readonly EngineCategory[];
+  /** CSV columns an activation query may select. */
+  readonly outputColumns: readonly string[];
+  /** True for an activation dataset: only those may be exported by activation queries. */
+  readonly activation: boolean;
+  /** Counts below this are redacted; 0 means no redaction. */
+  readonly redactionThreshold: number;
+  /** Counts are rounded to a multiple of this; 0 or 1 means no rounding. */
+  readonly roundingThreshold: number;
+  readonly table: DatasetTable;
+}
+
+/**
+ * One CSV column, dictionary-encoded: each distinct non-empty cell text is stored once and
+ * every row holds a 32-bit code into the dictionary. One million rows cost 4 MB per column
+ * plus the distinct strings, and filters are evaluated once per distinct value.
+ */
+export interface TableColumn {
+  readonly name: string;
+  /** Per row: index into `dictionary`, or -1 for an empty cell ("no value"). */
+  readonly codes: Int32Array;
+  /** Distinct non-empty cell texts, in order of first appearance. */
+  readonly dictionary: readonly string[];
+  /** Per dictionary entry: the number it spells, or NaN when it is not a plain number. */
+  numbers(): Float64Array;
+  /** Per dictionary entry: how many rows hold it. */
+  codeCounts(): Int32Array;
+}
+
+/** The records of one dataset, column by column. Row numbers start at 0 (the first data row). */
+export interface DatasetTable {
+  readonly rowCount: number;
+  readonly columnNames: readonly string[];
+  /** The column of that CSV header name, or undefined when the CSV has no such column. */
+  column(name: string): TableColumn | undefined;
+}

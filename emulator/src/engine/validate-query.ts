@@ -1,0 +1,38 @@
+/**
+ * ValidateQuery and "Validates an Activation Query" (API 1.0): everything short of running.
+ */
+import type { ExpectedQueryType } from './bind-query';
+import { bindQuery } from './bind-query';
+import { internalError } from './engine-error';
+import type { EngineOutcome } from './engine-error';
+import type { EngineDataset } from './model';
+
+export interface ValidQuery {
+  readonly queryType: 'insight' | 'activation';
+}
+
+/**
+ * Validates `text` against `datasets` (only the datasets the caller may see, so that an
+ * "unknown dataset" answer never reveals an invisible one).
+ *
+ * Contract: `expected` is the endpoint asking — `insight` (ValidateQuery, the default) refuses
+ * activation queries and `activation` refuses insight queries, each with a message naming the
+ * right endpoint; `any` accepts both. Reports the parser's first error (warnings do not
+ * count), then the first catalog problem (unknown dataset, category, representation or output
+ * column; ambiguous category; bins of the wrong type or order; TOPN count; SUM/AVG on text;
+ * output columns of a non-activation dataset), with its 1-based line and column. Reads no
+ * data. Never throws.
+ */
+export function validateQuery(
+  text: string,
+  datasets: readonly EngineDataset[],
+  expected: ExpectedQueryType = 'insight',
+): EngineOutcome<ValidQuery> {
+  try {
+    const bound = bindQuery(text, datasets, expected);
+    if (!bound.ok) return bound;
+    return { ok: true, value: { queryType: bound.value.type } };
+  } catch (caught) {
+    return { ok: false, error: internalError(caught) };
+  }
+}

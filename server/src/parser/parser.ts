@@ -1,0 +1,346 @@
+/**
+ * The IQL grammar (LANGUAGE.md §10) as a Chevrotain CstParser.
+ *
+ * The grammar is deliberately a little wider than the language, so that common mistakes parse
+ * into a tree and get a precise message from the AST builder instead of a generic one here:
+ * - the clauses after SELECT may come in any order and any number (clause-order and duplicate
+ *   checks happen in the builder);
+ * - an AGGREGATE argument may be bins alone (`Gender, {'Male'}`: the comma-before-bins mistake);
+ * - the count of TOPN is optional and may be any literal (the builder checks it);
+ * - tokens that cannot continue a query are consumed as stray tokens, one by one, so that junk
+ *   inside a query is skipped up to the next clause keyword and junk between queries up to
+ *   the next SELECT. A broken query therefore never swallows the query after it.
+ *
+ * Build the parser once: `performSelfAnalysis` is expensive and the instance is reusable.
+ */
+import type { CstNode, IToken, TokenType } from 'chevrotain';
+import { CstParser, tokenMatcher } from './chevrotain';
+import { errorMessageProvider } from './messages';
+import {
+  Aggregate, allTokens, And, Avg, Comma, CompareOperator, Count, Dot, Enrich, From, Identifier,
+  In, LBrace, Link, LParen, Not, NumberLiteral, Or, QuotedName, RBrace, RParen, Select,
+  Semicolon, SetOperator, Slash, StrayInFile, StrayInQuery, StringLiteral, Sum, TopN, Where, With,
+} from './tokens';
+
+/** Tokens that recovery may invent: punctuation and WITH carry no meaning of their own. */
+const insertableTokens: ReadonlySet<TokenType> = new Set([RParen, RBrace, With]);
+
+export class IqlParser extends CstParser {
+  constructor() {
+    super(allTokens, {
+      recoveryEnabled: true,
+      // Recovery through the clause loop needs no more than two tokens of lookahead.
+      maxLookahead: 2,
+      errorMessageProvider,
+    });
+    this.performSelfAnalysis();
+  }
+
+  /** `{ query [";"] }`, with stray tokens between queries kept for the builder to report. */
+  public readonly file = this.RULE('file', () => {
+    this.MANY(() => {
+      this.OR([
+        { ALT: () => this.SUBRULE(this.query) },
+        { ALT: () => this.CONSUME(Semicolon) },
+        { ALT: () => this.CONSUME(StrayInFile) },
+      ]);
+    });
+  });
+
+  /** The filter-only entry point (2.0 `baseline_filter`, `seed_filter`). */
+  public readonly filterExpression = this.RULE('filterExpression', () => {
+    this.SUBRULE(this.condition);
+  });
+
+  public readonly query = this.RULE('query', () => {
+    this.SUBRULE(this.selectClause);
+    this.MANY({
+      // `EXPLAIN SELECT …` belongs to the next query, not to this one's stray tokens.
+      GATE: () => !this.isExplainBeforeSelect(),
+      DEF: () => {
+        this.OR([
+          { ALT: () => this.SUBRULE(this.fromClause) },
+          { ALT: () => this.SUBRULE(this.whereClause) },
+          { ALT: () => this.SUBRULE(this.enrichClause) },
+          { ALT: () => this.SUBRULE(this.linkClause) },
+          { ALT: () => this.CONSUME(StrayInQuery) },
+        ]);
+      },
+    });
+  });
+
+  public readonly selectClause = this.RULE('selectClause', () => {
+    this.CONSUME(Select);
+    this.OPTION(() => {
+      this.SUBRULE(this.selectItem);
+      this.MANY(() => {
+        this.CONSUME(Comma);
+        this.SUBRULE2(this.selectItem);
+      });
+    });
+  });
+
+  public readonly selectItem = this.RULE('selectItem', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.countItem) },
+      { ALT: () => this.SUBRULE(this.aggregateItem) },
+      { ALT: () => this.SUBRULE(this.topNItem) },
+      { ALT: () => this.SUBRULE(this.measureItem) },
+      { ALT: () => this.SUBRULE(this.columnItem) },
+    ]);
+  });
+
+  public readonly countItem = this.RULE('countItem', () => {
+    this.CONSUME(Count);
+    this.CONSUME(LParen);
+    this.CONSUME(RParen);
+  });
+
+  public readonly aggregateItem = this.RULE('aggregateItem', () => {
+    this.CONSUME(Aggregate);
+    this.CONSUME(LParen);
+    this.OPTION(() => {
+      this.SUBRULE(this.aggregateArgument);
+      this.MANY(() => {
+        this.CONSUME(Comma);
+        this.SUBRULE2(this.aggregateArgument);
+      });
+    });
+    this.CONSUME(RParen);
+  });
+
+  /** A dimension, or bins alone when a comma was written between a category and its bins. */
+  public readonly aggregateArgument = this.RULE('aggregateArgument', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.dimension) },
+      { ALT: () => this.SUBRULE(this.bins) },
+    ]);
+  });
+
+  public readonly dimension = this.RULE('dimension', () => {
+    this.SUBRULE(this.ref);
+    this.OPTION(() => this.SUBRULE(this.bins));
+  });
+
+  public readonly bins = this.RULE('bins', () => {
+    this.CONSUME(LBrace);
+    this.OPTION(() => {
+      this.SUBRULE(this.literal);
+      this.MANY(() => {
+        this.CONSUME(Comma);
+        this.SUBRULE2(this.literal);
+      });
+    });
+    this.CONSUME(RBrace);
+  });
+
+  public readonly topNItem = this.RULE('topNItem', () => {
+    this.CONSUME(TopN);
+    this.CONSUME(LParen);
+    this.SUBRULE(this.ref);
+    this.OPTION(() => {
+      this.CONSUME(Comma);
+      this.OPTION2(() => this.SUBRULE(this.literal));
+    });
+    this.CONSUME(RParen);
+  });
+
+  /** `SUM(ref)` or `AVG(ref)`. */
+  public readonly measureItem = this.RULE('measureItem', () => {
+    this.OR([{ ALT: () => this.CONSUME(Sum) }, { ALT: () => this.CONSUME(Avg) }]);
+    this.CONSUME(LParen);
+    this.SUBRULE(this.ref);
+    this.CONSUME(RParen);
+  });
+
+  /** An output column of an activation query: `dataset.column`. */
+  public readonly columnItem = this.RULE('columnItem', () => {
+    this.SUBRULE(this.name);
+    this.CONSUME(Dot);
+    this.SUBRULE2(this.name);
+  });
+
+  public readonly fromClause = this.RULE('fromClause', () => {
+    this.CONSUME(From);
+    this.SUBRULE(this.audience);
+  });
+
+  /** Set operators have equal precedence and apply left to right (LANGUAGE.md §5). */
+  public readonly audience = this.RULE('audience', () => {
+    this.SUBRULE(this.audienceTerm);
+    this.MANY(() => {
+      this.CONSUME(SetOperator);
+      this.SUBRULE2(this.audienceTerm);
+    });
+  });
+
+  public readonly audienceTerm = this.RULE('audienceTerm', () => {
+    this.OR([
+      { ALT: () => this.SUBRULE(this.name) },
+      {
+        ALT: () => {
+          this.CONSUME(LParen);
+          this.SUBRULE(this.audience);
+          this.CONSUME(RParen);
+        },
+      },
+    ]);
+  });
+
+  public readonly whereClause = this.RULE('whereClause', () => {
+    this.CONSUME(Where);
+    this.SUBRULE(this.condition);
+  });
+
+  /** OR binds looser than AND. */
+  public readonly condition = this.RULE('condition', () => {
+    this.SUBRULE(this.andCondition);
+    this.MANY(() => {
+      this.CONSUME(Or);
+      this.SUBRULE2(this.andCondition);
+    });
+  });
+
+  public readonly andCondition = this.RULE('andCondition', () => {
+    this.SUBRULE(this.notCondition);
+    this.MANY(() => {
+      this.CONSUME(And);
+      this.SUBRULE2(this.notCondition);
+    });
+  });
+
+  public readonly notCondition = this.RULE('notCondition', () => {
+    this.OPTION(() => this.CONSUME(Not));
+    this.OR([
+      { ALT: () => this.SUBRULE(this.comparison) },
+      {
+        ALT: () => {
+          this.CONSUME(LParen);
+          this.SUBRULE(this.condition);
+          this.CONSUME(RParen);
+        },
+      },
+    ]);
+  });
+
+  public readonly comparison = this.RULE('comparison', () => {
+    this.SUBRULE(this.ref);
+    this.OR([
+      {
+        ALT: () => {
+          this.CONSUME(CompareOperator);
+          this.SUBRULE(this.literal);
+        },
+      },
+      {
+        ALT: () => {
+          this.CONSUME(In);
+          this.CONSUME(LParen);
+          this.SUBRULE2(this.literal);
+          this.MANY(() => {
+            this.CONSUME(Comma);
+            this.SUBRULE3(this.literal);
+          });
+          this.CONSUME(RParen);
+        },
+      },
+    ]);
+  });
+
+  public readonly enrichClause = this.RULE('enrichClause', () => {
+    this.CONSUME(Enrich);
+    this.CONSUME(With);
+    this.SUBRULE(this.names);
+  });
+
+  public readonly linkClause = this.RULE('linkClause', () => {
+    this.CONSUME(Link);
+    this.CONSUME(With);
+    this.SUBRULE(this.names);
+  });
+
+  public readonly names = this.RULE('names', () => {
+    this.SUBRULE(this.name);
+    this.MANY(() => {
+      this.CONSUME(Comma);
+      this.SUBRULE2(this.name);
+    });
+  });
+
+  /** `[dataset "."] category ["/" representation]`. */
+  public readonly ref = this.RULE('ref', () => {
+    this.SUBRULE(this.name);
+    this.OPTION(() => {
+      this.CONSUME(Dot);
+      this.SUBRULE2(this.name);
+    });
+    this.OPTION2(() => {
+      this.CONSUME(Slash);
+      this.SUBRULE3(this.name);
+    });
+  });
+
+  public readonly name = this.RULE('name', () => {
+    this.OR([{ ALT: () => this.CONSUME(Identifier) }, { ALT: () => this.CONSUME(QuotedName) }]);
+  });
+
+  /** A value; a quoted name here is accepted as a string with a warning (LANGUAGE.md §6). */
+  public readonly literal = this.RULE('literal', () => {
+    this.OR([
+      { ALT: () => this.CONSUME(StringLiteral) },
+      { ALT: () => this.CONSUME(NumberLiteral) },
+      { ALT: () => this.CONSUME(QuotedName) },
+    ]);
+  });
+
+  /**
+   * Chevrotain normally recovers from an error in the innermost rule whose own follow set holds
+   * the token it re-synchronises on, and otherwise unwinds further, dropping the partial tree
+   * of every rule it leaves. At the end of the text the re-sync token is EOF, which only the
+   * top rule follows, so a query being typed would vanish from the tree exactly when the editor
+   * needs it. Recovering in the innermost rule keeps every partial node; the rules above then
+   * carry on from the re-sync point, and the cascade of follow-up errors this may add is
+   * filtered out later (only the first syntax error of a query is reported).
+   */
+  protected isInCurrentRuleReSyncSet(_tokenType: TokenType): boolean {
+    return true;
+  }
+
+  /** Recovery may invent punctuation, never a name or a value the author did not write. */
+  protected canTokenTypeBeInsertedInRecovery(tokenType: TokenType): boolean {
+    return insertableTokens.has(tokenType);
+  }
+
+  /** Recovery may skip a stray token, but never the SELECT that starts the next query. */
+  protected canTokenTypeBeDeletedInRecovery(_tokenType: TokenType): boolean {
+    return !tokenMatcher(this.LA(1), Select);
+  }
+
+  private isExplainBeforeSelect(): boolean {
+    const next = this.LA(1);
+    return tokenMatcher(next, Identifier) && next.image.toUpperCase() === 'EXPLAIN' && tokenMatcher(this.LA(2), Select);
+  }
+}
+
+/** The one parser instance; parsing is synchronous, so reusing it is safe. */
+export const iqlParser = new IqlParser();
+
+/** The result of running one entry rule over a token vector. */
+export interface ParserRun {
+  readonly cst: CstNode;
+  readonly errors: IqlParser['errors'];
+}
+
+/** Parses a whole file. */
+export function runFileRule(tokens: IToken[]): ParserRun {
+  iqlParser.input = tokens;
+  const cst = iqlParser.file();
+  return { cst, errors: iqlParser.errors };
+}
+
+/** Parses a filter expression (the part after WHERE). */
+export function runFilterRule(tokens: IToken[]): ParserRun {
+  iqlParser.input = tokens;
+  const cst = iqlParser.filterExpression();
+  return { cst, errors: iqlParser.errors };
+}

@@ -1,0 +1,55 @@
+/**
+ * Span arithmetic shared by the lexer, the builder and the message writer. Offsets are UTF-16
+ * code units (JavaScript string indices); every span is half-open, `end` exclusive.
+ */
+import type { IToken } from 'chevrotain';
+import type { Span } from './ast';
+
+/**
+ * The span of a token read from the text, or undefined for a token that Chevrotain invented
+ * during error recovery (those have no position: their offsets are NaN).
+ */
+export function spanOfToken(token: IToken | undefined): Span | undefined {
+  if (token === undefined || token.isInsertedInRecovery === true || !Number.isFinite(token.startOffset)) {
+    return undefined;
+  }
+  return { start: token.startOffset, end: token.startOffset + token.image.length };
+}
+
+/** True when the token was read from the text rather than invented by error recovery. */
+export function isRealToken(token: IToken | undefined): token is IToken {
+  return spanOfToken(token) !== undefined;
+}
+
+/** The smallest span covering every defined part, or undefined when there is none. */
+export function coverSpans(parts: readonly (Span | undefined)[]): Span | undefined {
+  let start = Number.POSITIVE_INFINITY;
+  let end = Number.NEGATIVE_INFINITY;
+  for (const part of parts) {
+    if (part === undefined) continue;
+    if (part.start < start) start = part.start;
+    if (part.end > end) end = part.end;
+  }
+  return start <= end ? { start, end } : undefined;
+}
+
+/** A zero-width span, used for things that are missing: the place where they belong. */
+export function emptySpanAt(offset: number): Span {
+  return { start: offset, end: offset };
+}
+
+/** 1-based line and column of an offset, for messages that point at another place. */
+export function lineAndColumnAt(text: string, offset: number): { line: number; column: number } {
+  let line = 1;
+  let lineStart = 0;
+  const limit = Math.min(offset, text.length);
+  for (let index = 0; index < limit; index++) {
+    const code = text.charCodeAt(index);
+    // \r\n, \r and \n each end one line.
+    if (code === 10 || (code === 13 && text.charCodeAt(index + 1) !== 10)) {
+      line++;
+      lineStart = index + 1;
+    }
+  }
+  return { line, column: limit - lineStart + 1 };
+}
