@@ -3,17 +3,22 @@
  * caller may see, so a suggestion never reveals a dataset the caller has no access to.
  */
 
+/** Edits between two names, a swap of neighbouring letters counting as one (a common typo). */
 function editDistance(a: string, b: string): number {
-  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
-  for (let i = 1; i <= a.length; i++) {
-    const current = [i];
+  const rows: number[][] = [];
+  for (let i = 0; i <= a.length; i++) {
+    rows.push([i]);
     for (let j = 1; j <= b.length; j++) {
-      const substitution = previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1);
-      current.push(Math.min(previous[j] + 1, current[j - 1] + 1, substitution));
+      if (i === 0) {
+        rows[0].push(j);
+        continue;
+      }
+      let best = Math.min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) best = Math.min(best, rows[i - 2][j - 2] + 1);
+      rows[i].push(best);
     }
-    previous = current;
   }
-  return previous[b.length];
+  return rows[a.length][b.length];
 }
 
 /**

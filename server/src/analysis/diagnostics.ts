@@ -1,6 +1,7 @@
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Severity, SyntaxProblem } from '../parser';
+import type { Severity } from '../parser';
+import type { AnalysisProblem } from './problem';
 import { spanToRange } from './ranges';
 
 /** Every diagnostic this project publishes carries this source, so users can filter on it. */
@@ -14,10 +15,10 @@ const SEVERITIES: Record<Severity, DiagnosticSeverity> = {
 };
 
 /**
- * Turns the parser's problems into LSP diagnostics for `document`. Pure: the same problems
+ * Turns problems (the parser's or analysis') into LSP diagnostics for `document`. Pure: the same problems
  * and text always give the same diagnostics, in source order.
  */
-export function toDiagnostics(document: TextDocument, problems: readonly SyntaxProblem[]): Diagnostic[] {
+export function toDiagnostics(document: TextDocument, problems: readonly AnalysisProblem[]): Diagnostic[] {
   return [...problems]
     .sort((a, b) => a.span.start - b.span.start || a.span.end - b.span.end)
     .map((problem) => ({
@@ -26,5 +27,6 @@ export function toDiagnostics(document: TextDocument, problems: readonly SyntaxP
       code: problem.code,
       source: DIAGNOSTIC_SOURCE,
       message: problem.message,
+      ...(problem.data ? { data: problem.data } : {}),
     }));
 }

@@ -317,7 +317,8 @@ function buildAggregateItem(cst: CstNode, context: BuildContext): AggregateItem 
       const comma = commas.find((token) => token.startOffset >= previousEnd && token.startOffset < bins.span.start);
       if (last !== undefined && last.bins === undefined && comma !== undefined) {
         // `Gender, {'Male'}`: report the comma and attach the bins to the category before it.
-        context.problems.push(describeCommaBeforeBins(spanOfToken(comma) ?? emptySpanAt(comma.startOffset)));
+        const category = context.text.slice(last.ref.span.start, last.ref.span.end);
+        context.problems.push(describeCommaBeforeBins(spanOfToken(comma) ?? emptySpanAt(comma.startOffset), category));
         dimensions[dimensions.length - 1] = { ...last, bins, span: coverSpans([last.span, bins.span]) ?? last.span };
       } else {
         context.problems.push(describeOrphanBins(bins.span));

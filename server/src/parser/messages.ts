@@ -39,7 +39,7 @@ import type { SyntaxProblem } from './index';
 import { EOF, tokenMatcher } from './chevrotain';
 import { emptySpanAt, lineAndColumnAt, spanOfToken } from './spans';
 import {
-  Enrich, From, Keyword, LBrace, Link, LParen, QuotedName, RBrace, RParen, Select, Semicolon, Where,
+  Aggregate, Avg, Count, Keyword, LBrace, LParen, QuotedName, RBrace, RParen, Select, Semicolon, Sum, TopN, Where,
 } from './tokens';
 
 /** The facts of a parse error, as recorded while parsing. */
@@ -89,7 +89,8 @@ function decodeFacts(message: string): ErrorFacts | undefined {
 // Describing tokens
 // ---------------------------------------------------------------------------------------
 
-const clauseStarters: ReadonlySet<TokenType> = new Set([Select, From, Where, Enrich, Link]);
+/** Keywords that are also likely names of categories or datasets ("Count", "Sum"). */
+const functionWords: ReadonlySet<TokenType> = new Set([Count, Aggregate, TopN, Sum, Avg]);
 
 /** True for tokens that end the current query: the end of the text, `;` and the next SELECT. */
 export function isQueryBoundary(token: IToken): boolean {
@@ -264,14 +265,15 @@ function previousTokenOf(error: IRecognitionException): IToken | undefined {
 /** Rewrites one Chevrotain parse error as a problem written for people. */
 export function describeParseError(error: IRecognitionException, context: ParseErrorContext): SyntaxProblem {
   const found = error.token;
-  const previous = previousTokenOf(error);
-  const span = placeAt(found, spanOfToken(previous) === undefined ? undefined : previous);
+  // At the start of the input Chevrotain's "previous token" is a placeholder with no position.
+  const candidate = previousTokenOf(error);
+  const previous = spanOfToken(candidate) === undefined ? undefined : candidate;
+  const span = placeAt(found, previous);
   const facts = decodeFacts(error.message);
   if (facts === undefined) {
     return { code: 'iql.syntax', message: error.message, severity: 'error', span };
   }
-  const after = previous !== undefined && spanOfToken(previous) !== undefined ? ` after ${describeToken(previous)}` : '';
-  const foundText = describeFound(found);
+  const after = previous !== undefined ? ` after ${describeToken(previous)}` : '';
 
   // A missing ')' or '}': name the opener when the query never closes it.
   const closing = facts.expected.length === 1 ? facts.expected[0] : undefined;
@@ -284,19 +286,38 @@ export function describeParseError(error: IRecognitionException, context: ParseE
       const { line, column } = lineAndColumnAt(context.text, openerToken.startOffset);
       return {
         code: closing === 'RParen' ? 'iql.unclosed-paren' : 'iql.unclosed-brace',
-        message: `Expected ${symbol} to close the '${openerToken.image}' opened at line ${line}, column ${column}, found ${foundText}`,
+        message: `Expected ${symbol} to close the '${openerToken.image}' opened at line ${line}, column ${column}, found ${describeFound(found)}`,
         severity: 'error',
         span,
       };
     }
-    const inList = ['aggregateItem', 'bins', 'comparison', 'topNItem'].includes(facts.rule);
-    const what = inList ? `',' or ${symbol}` : symbol;
-    return { code: 'iql.syntax', message: `Expected ${what}${after}, found ${foundText}`, severity: 'error', span };
+    const what = describeListExpectation(facts.rule, symbol, previous);
+    return describeFoundInstead(what, after, found, span);
   }
 
+  if (tokenMatcher(found, Where) && previous === undefined && facts.rule === 'notCondition') {
+    return { code: 'iql.syntax', message: 'A filter is the condition alone; leave out WHERE', severity: 'error', span };
+  }
   const what = describeExpectation(facts, error.context?.ruleStack ?? [], previous);
-  const nameExpected = facts.expected.some((name) => nameTypes.has(name));
-  if (nameExpected && tokenMatcher(found, Keyword) && !clauseStarters.has(found.tokenType)) {
+  return describeFoundInstead(what, after, found, span, facts.expected.includes('Identifier'));
+}
+
+/** What a list expects when its closer is missing: another element after '(' or ',', else a separator. */
+function describeListExpectation(rule: string, closer: string, previous: IToken | undefined): string {
+  const afterOpenerOrComma = previous !== undefined && ['(', '{', ','].includes(previous.image);
+  if (afterOpenerOrComma && rule === 'aggregateItem') return `a dimension (a category such as Age) or ${closer}`;
+  if (afterOpenerOrComma && rule === 'bins') return `a value (a 'string' or a number) or ${closer}`;
+  if (afterOpenerOrComma && rule === 'topNItem') return `a count (a positive integer) or ${closer}`;
+  const isList = ['aggregateItem', 'bins', 'comparison', 'topNItem'].includes(rule);
+  return isList ? `',' or ${closer}` : closer;
+}
+
+/**
+ * "Expected X after Y, found Z". When Z is a function word where a name could stand (a
+ * category called Count), the message says how to use it as a name.
+ */
+function describeFoundInstead(what: string, after: string, found: IToken, span: Span, isNameExpected = true): SyntaxProblem {
+  if (isNameExpected && tokenMatcher(found, Keyword) && functionWords.has(found.tokenType)) {
     return {
       code: 'iql.keyword-as-name',
       message: `Expected ${what}${after}, found the keyword ${found.image.toUpperCase()}; to use it as a name, quote it: "${found.image}"`,
@@ -304,7 +325,7 @@ export function describeParseError(error: IRecognitionException, context: ParseE
       span,
     };
   }
-  return { code: 'iql.syntax', message: `Expected ${what}${after}, found ${foundText}`, severity: 'error', span };
+  return { code: 'iql.syntax', message: `Expected ${what}${after}, found ${describeFound(found)}`, severity: 'error', span };
 }
 
 // ---------------------------------------------------------------------------------------
@@ -386,10 +407,10 @@ export function describeDuplicateClause(clause: string, span: Span): SyntaxProbl
 }
 
 export function describeMissingFrom(span: Span, found?: IToken): SyntaxProblem {
-  const foundText = found === undefined ? '' : `, found ${describeFound(found)}`;
+  const lead = found === undefined ? '' : `Expected FROM before ${describeFound(found)}: `;
   return {
     code: 'iql.missing-from',
-    message: `FROM and an audience are required after the selection, e.g. FROM Retail${foundText}`,
+    message: `${lead}FROM and an audience are required after the selection, e.g. FROM Retail`,
     severity: 'error',
     span,
   };
@@ -434,10 +455,11 @@ export function describeExplainKeyword(span: Span): SyntaxProblem {
   };
 }
 
-export function describeCommaBeforeBins(span: Span): SyntaxProblem {
+/** `category` is the reference before the comma, as written. */
+export function describeCommaBeforeBins(span: Span, category: string): SyntaxProblem {
   return {
     code: 'iql.comma-before-bins',
-    message: "bins must follow the category directly, without a comma: write Gender {'Female', 'Male'}",
+    message: `bins must follow the category directly, without a comma: remove the ',' after ${truncate(category)}`,
     severity: 'error',
     span,
   };

@@ -38,14 +38,14 @@ export class IqlParser extends CstParser {
 
   /** `{ query [";"] }`, with stray tokens between queries kept for the builder to report. */
   public readonly file = this.RULE('file', () => {
-    this.MANY(() => {
-      this.OR([
-        { ALT: () => this.SUBRULE(this.query) },
-        { ALT: () => this.CONSUME(Semicolon) },
-        { ALT: () => this.CONSUME(StrayInFile) },
-      ]);
-    });
+    this.MANY(() => this.OR(this.fileParts));
   });
+
+  private readonly fileParts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.query) },
+    { ALT: () => this.CONSUME(Semicolon) },
+    { ALT: () => this.CONSUME(StrayInFile) },
+  ];
 
   /** The filter-only entry point (2.0 `baseline_filter`, `seed_filter`). */
   public readonly filterExpression = this.RULE('filterExpression', () => {
@@ -54,20 +54,21 @@ export class IqlParser extends CstParser {
 
   public readonly query = this.RULE('query', () => {
     this.SUBRULE(this.selectClause);
-    this.MANY({
-      // `EXPLAIN SELECT …` belongs to the next query, not to this one's stray tokens.
-      GATE: () => !this.isExplainBeforeSelect(),
-      DEF: () => {
-        this.OR([
-          { ALT: () => this.SUBRULE(this.fromClause) },
-          { ALT: () => this.SUBRULE(this.whereClause) },
-          { ALT: () => this.SUBRULE(this.enrichClause) },
-          { ALT: () => this.SUBRULE(this.linkClause) },
-          { ALT: () => this.CONSUME(StrayInQuery) },
-        ]);
-      },
-    });
+    this.MANY(this.queryParts);
   });
+
+  private readonly queryParts: ManyMethodOpts<unknown> = {
+    // `EXPLAIN SELECT …` belongs to the next query, not to this one's stray tokens.
+    GATE: () => !this.isExplainBeforeSelect(),
+    DEF: () =>
+      this.OR([
+        { ALT: () => this.SUBRULE(this.fromClause) },
+        { ALT: () => this.SUBRULE(this.whereClause) },
+        { ALT: () => this.SUBRULE(this.enrichClause) },
+        { ALT: () => this.SUBRULE(this.linkClause) },
+        { ALT: () => this.CONSUME(StrayInQuery) },
+      ]),
+  };
 
   public readonly selectClause = this.RULE('selectClause', () => {
     this.CONSUME(Select);

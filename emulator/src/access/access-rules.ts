@@ -1,0 +1,73 @@
+/**
+ * The access rules of DATA-FORMAT.md, in one place. Every route asks here; no route decides
+ * visibility on its own, so a rule cannot be enforced in one handler and forgotten in another.
+ *
+ * - A user sees the datasets its company owns and those with an accepted permission to its
+ *   company. Any other dataset does not exist for it.
+ * - A collaboration is visible to its owner company and its members only. Rights come from
+ *   `creator_rights` for the owner and `members[].rights` for a member.
+ */
+import type { CatalogCollaboration, CatalogUser, MemberRights } from '../data/catalog-schema';
+import type { EmulatorData, LoadedDataset } from '../data/loaded-data';
+
+/** The caller, once its API key is known. */
+export interface Caller {
+  readonly user: CatalogUser;
+  readonly companyId: string;
+}
+
+/**
+ * The user whose API key is the `Authorization` header, or undefined. The header holds the
+ * raw key (no `Bearer` prefix); legacy 1.0 keys `<public>/<private>` are keys like any other.
+ */
+export function findCaller(data: EmulatorData, authorization: string | undefined): Caller | undefined {
+  const key = authorization?.trim();
+  if (!key) return undefined;
+  const user = data.catalog.users.find((candidate) => candidate.api_key === key);
+  return user ? { user, companyId: user.company_id } : undefined;
+}
+
+/** True when `caller` may see the dataset with this private ID. */
+export function canSeeDataset(data: EmulatorData, caller: Caller, dataset: LoadedDataset): boolean {
+  if (dataset.meta.owner_company_id === caller.companyId) return true;
+  return data.catalog.permissions.some(
+    (permission) =>
+      permission.accepted &&
+      permission.private_id === dataset.meta.private_id &&
+      permission.owner_company_id === dataset.meta.owner_company_id &&
+      permission.recipient_company_id === caller.companyId,
+  );
+}
+
+/** The datasets `caller` may see, in catalog order. */
+export function visibleDatasets(data: EmulatorData, caller: Caller): LoadedDataset[] {
+  return [...data.datasets.values()].filter((dataset) => canSeeDataset(data, caller, dataset));
+}
+
+/** The visible dataset with this private ID, or undefined (absent and invisible look the same). */
+export function findVisibleDataset(data: EmulatorData, caller: Caller, privateId: string): LoadedDataset | undefined {
+  const dataset = data.datasets.get(privateId);
+  return dataset !== undefined && canSeeDataset(data, caller, dataset) ? dataset : undefined;
+}
+
+/** The visible dataset with this 2.0 dataset ID, or undefined. */
+export function findVisibleDatasetById(data: EmulatorData, caller: Caller, datasetId: string): LoadedDataset | undefined {
+  return visibleDatasets(data, caller).find((dataset) => dataset.meta.dataset_id === datasetId);
+}
+
+/** The rights of `caller` in `collaboration`, or undefined when it is neither owner nor member. */
+export function rightsIn(collaboration: CatalogCollaboration, caller: Caller): MemberRights | undefined {
+  if (collaboration.owner_company_id === caller.companyId) return collaboration.creator_rights;
+  return collaboration.members.find((member) => member.company_id === caller.companyId)?.rights;
+}
+
+/** The collaborations `caller` belongs to, in catalog order. */
+export function visibleCollaborations(data: EmulatorData, caller: Caller): CatalogCollaboration[] {
+  return data.catalog.collaborations.filter((collaboration) => rightsIn(collaboration, caller) !== undefined);
+}
+
+/** The collaboration with this ID if `caller` belongs to it, else undefined (absent and invisible look the same). */
+export function findVisibleCollaboration(data: EmulatorData, caller: Caller, id: string): CatalogCollaboration | undefined {
+  const collaboration = data.catalog.collaborations.find((candidate) => candidate.id === id);
+  return collaboration !== undefined && rightsIn(collaboration, caller) !== undefined ? collaboration : undefined;
+}

@@ -1,0 +1,82 @@
+/**
+ * Names that `--faults` accepts for operations: one short name per operation, a few group
+ * names, `*` for every operation, and each operation's id from common/api/operations.ts.
+ */
+import { operations } from '../../../common/api';
+import type { OperationId } from '../../../common/api';
+
+/** The short name of each operation, as `--faults` writes it. */
+export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
+  validateQuery: 'validate',
+  validateActivationQuery: 'validate-activation',
+  explainQuery: 'explain',
+  createQuery: 'create-query',
+  getQuery: 'get-query',
+  getQueryResult: 'get-result',
+  queueActivation: 'queue-activation',
+  listActivations: 'list-activations',
+  getActivation: 'get-activation',
+  listDatasets: 'list-datasets',
+  getDatasetMetadata: 'get-dataset',
+  listConnections: 'list-connections',
+  getConnection: 'get-connection',
+  listPermissions: 'permissions',
+  checkHealth: 'health',
+  listCollaborations: 'list-collaborations',
+  getCollaboration: 'get-collaboration',
+  listCollaborationDatasets: 'list-collaboration-datasets',
+  getCollaborationDataset: 'get-collaboration-dataset',
+  getAttributeColumnStats: 'attribute-stats',
+  getExportColumnStats: 'export-column-stats',
+  getKeyColumnStats: 'key-stats',
+  getSummaryStats: 'summary-stats',
+  listCollaborationDestinations: 'list-destinations',
+  getCollaborationDestination: 'get-destination',
+  listCollaborationConnections: 'list-collaboration-connections',
+  getCollaborationConnection: 'get-collaboration-connection',
+  listActivationSegments: 'list-segments',
+  createActivationSegment: 'create-segment',
+  getActivationSegment: 'get-segment',
+  updateActivationSegment: 'update-segment',
+  deleteActivationSegment: 'delete-segment',
+  calculateActivationSegment: 'calculate-segment',
+  exportActivationSegment: 'export-segment',
+  listActivationSegmentExports: 'list-exports',
+  getActivationSegmentExport: 'get-export',
+  listDatasetsV2: 'list-datasets-v2',
+  getDatasetV2: 'get-dataset-v2',
+};
+
+/** Group names, for faults that should hit every operation of one kind. */
+export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
+  queries: ['createQuery', 'getQuery', 'getQueryResult'],
+  datasets: ['listDatasets', 'getDatasetMetadata'],
+  activations: ['queueActivation', 'listActivations', 'getActivation'],
+  connections: ['listConnections', 'getConnection'],
+  collaborations: ['listCollaborations', 'getCollaboration'],
+  'collaboration-datasets': ['listCollaborationDatasets', 'getCollaborationDataset'],
+  stats: ['getAttributeColumnStats', 'getExportColumnStats', 'getKeyColumnStats', 'getSummaryStats'],
+  destinations: ['listCollaborationDestinations', 'getCollaborationDestination'],
+  segments: [
+    'listActivationSegments', 'createActivationSegment', 'getActivationSegment', 'updateActivationSegment',
+    'deleteActivationSegment', 'calculateActivationSegment',
+  ],
+  exports: ['exportActivationSegment', 'listActivationSegmentExports', 'getActivationSegmentExport'],
+  'datasets-v2': ['listDatasetsV2', 'getDatasetV2'],
+};
+
+/** The operations a fault name stands for, or undefined when the name is unknown. */
+export function resolveFaultName(name: string): readonly OperationId[] | undefined {
+  const ids = Object.keys(operations) as OperationId[];
+  if (name === '*') return ids;
+  const group = FAULT_GROUPS[name];
+  if (group) return group;
+  const byShortName = ids.filter((id) => OPERATION_FAULT_NAMES[id] === name);
+  if (byShortName.length > 0) return byShortName;
+  return ids.includes(name as OperationId) ? [name as OperationId] : undefined;
+}
+
+/** Every name `--faults` accepts, for help and error messages. */
+export function listFaultNames(): string[] {
+  return ['*', ...Object.keys(FAULT_GROUPS), ...Object.values(OPERATION_FAULT_NAMES)];
+}

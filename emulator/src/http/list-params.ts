@@ -1,0 +1,72 @@
+/**
+ * `filter` and `order_by` of API 2.0 lists, in the small subset the reference shows:
+ * `filter=<field> eq <value>` (several joined by `and`) and `order_by=<field> [ASC|DESC], …`.
+ * Fields are read from the wire items themselves (dotted paths reach nested fields).
+ */
+import { badRequest } from './reply-error';
+
+type Item = Readonly<Record<string, unknown>>;
+
+const FIELD = /^[A-Za-z_][A-Za-z0-9_.]*$/;
+
+/** Applies `filter` then `order_by` from the query string; throws a 400 `ReplyError` on bad syntax. */
+export function applyListParams<T extends object>(items: readonly T[], query: URLSearchParams): T[] {
+  let result = [...items];
+  const filter = query.get('filter')?.trim();
+  if (filter) {
+    const conditions = filter.split(/\s+and\s+/i).map(parseCondition);
+    result = result.filter((item) => conditions.every(({ field, value }) => String(readField(item as Item, field) ?? '') === value));
+  }
+  const orderBy = query.get('order_by')?.trim();
+  if (orderBy) {
+    const orders = orderBy.split(',').map(parseOrder);
+    // Array.prototype.sort is stable, so equal items keep their catalog order.
+    result.sort((a, b) => {
+      for (const { field, descending } of orders) {
+        const difference = compareValues(readField(a as Item, field), readField(b as Item, field));
+        if (difference !== 0) return descending ? -difference : difference;
+      }
+      return 0;
+    });
+  }
+  return result;
+}
+
+function parseCondition(text: string): { field: string; value: string } {
+  const match = /^([^\s]+)\s+eq\s+(.+)$/i.exec(text.trim());
+  if (!match || !FIELD.test(match[1] ?? '')) {
+    throw badRequest(`filter: cannot read '${text.slice(0, 80)}'; write <field> eq <value>, e.g. status eq EXPORT_STATUS_SUCCESSFUL`);
+  }
+  const raw = (match[2] ?? '').trim();
+  const unquoted = /^(['"]).*\1$/.test(raw) ? raw.slice(1, -1) : raw;
+  return { field: match[1] ?? '', value: unquoted };
+}
+
+function parseOrder(text: string): { field: string; descending: boolean } {
+  const [field = '', direction = 'ASC', ...rest] = text.trim().split(/\s+/);
+  if (!FIELD.test(field) || rest.length > 0 || !/^(asc|desc)$/i.test(direction)) {
+    throw badRequest(`order_by: cannot read '${text.slice(0, 80)}'; write <column> [ASC|DESC], e.g. name DESC`);
+  }
+  return { field, descending: direction.toUpperCase() === 'DESC' };
+}
+
+function readField(item: Item, path: string): unknown {
+  let value: unknown = item;
+  for (const step of path.split('.')) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Item)[step];
+  }
+  return value;
+}
+
+function compareValues(a: unknown, b: unknown): number {
+  if (typeof a === 'number' && typeof b === 'number') return a - b;
+  const left = a === undefined || a === null ? '' : String(a);
+  const right = b === undefined || b === null ? '' : String(b);
+  // Decimal strings (64-bit counts) compare as numbers.
+  if (/^-?\d+$/.test(left) && /^-?\d+$/.test(right)) {
+    const difference = BigInt(left) - BigInt(right);
+    return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+  }
+  return left < right ? -1 : left > right ? 1 : 0;
+}

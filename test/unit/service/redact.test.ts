@@ -1,0 +1,24 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { listSecrets, REDACTED, redactText } from '../../../server/src/service';
+import { redactError } from '../../../server/src/service/redact';
+
+test('a key is redacted, also percent-encoded and as legacy halves', () => {
+  const key = 'PUBLIC12345/priv+ate/KEY==';
+  const secrets = listSecrets(`  ${key}  `);
+  assert.equal(redactText(`key ${key} in text`, secrets), `key ${REDACTED} in text`);
+  assert.equal(redactText(`/api/v1/datasets/${encodeURIComponent(key)}`, secrets), `/api/v1/datasets/${REDACTED}`);
+  const legacy = listSecrets('pub-abcdefgh/private-ijklmnop');
+  assert.equal(redactText('only private-ijklmnop leaked', legacy), `only ${REDACTED} leaked`);
+  assert.equal(redactText('short parts a/b stay', listSecrets('a/b')), `short parts ${REDACTED} stay`);
+});
+
+test('redactError cleans every text field', () => {
+  const key = 'k-0123456789abcdef';
+  const error = redactError(
+    { kind: 'invalid-response', field: `x.${key}`, operation: 'Get', message: `bad ${key}`, serviceMessage: key, code: key, requestId: key },
+    listSecrets(key),
+  );
+  assert.ok(!JSON.stringify(error).includes(key));
+  assert.equal(error.kind, 'invalid-response');
+});
