@@ -4,6 +4,7 @@
  * `QueryProblem`s. One adapter per loaded data folder, so its matching cache never outlives
  * the data it describes.
  */
+import { parseIql } from '../../server/src/parser/index';
 import type { LoadedDataset } from './data/loaded-data';
 import { MatchingCache, explainQuery, runActivationQuery, runInsightQuery, validateQuery } from './engine';
 import type { DatasetTable, EngineDataset, EngineError, EngineOutcome } from './engine';
@@ -40,19 +41,34 @@ export function createQueryEngine(): QueryEngine {
     }));
 
   return {
-    validate: (query, datasets, expected) => toOutcome(validateQuery(query, toEngine(datasets), expected)),
+    validate: (query, datasets, expected) => {
+      const engineDatasets = toEngine(datasets);
+      const valid = validateQuery(query, engineDatasets, expected);
+      if (!valid.ok) return { ok: false, problem: toProblem(valid.error) };
+      if (valid.value.queryType !== 'activation') return { ok: true, value: { queryType: valid.value.queryType } };
+      return { ok: true, value: { queryType: 'activation', outputDataset: outputDatasetOf(query, engineDatasets), outputColumns: outputColumnsOf(query) } };
+    },
     explain: (query, datasets) => toOutcome(explainQuery(query, toEngine(datasets))),
     runInsight: (query, datasets) => toOutcome(runInsightQuery(query, toEngine(datasets), { cache })),
     runActivation: (query, datasets) => {
       const engineDatasets = toEngine(datasets);
       const run = runActivationQuery(query, engineDatasets, { cache });
       if (!run.ok) return { ok: false, problem: toProblem(run.error) };
-      // The plan names the dataset whose output columns are exported (explain-query.ts).
-      const plan = explainQuery(query, engineDatasets, { expected: 'activation' });
-      const datasetName = plan.ok ? (plan.value.query_plan?.plan?.private_id ?? '') : '';
-      return { ok: true, value: { columns: run.value.columns, rows: run.value.rows, datasetName } };
+      return { ok: true, value: { columns: run.value.columns, rows: run.value.rows, datasetName: outputDatasetOf(query, engineDatasets) } };
     },
   };
+}
+
+/** The plan names the dataset whose output columns an activation query exports (explain-query.ts). */
+function outputDatasetOf(query: string, datasets: readonly EngineDataset[]): string {
+  const plan = explainQuery(query, datasets, { expected: 'activation' });
+  return plan.ok ? (plan.value.query_plan?.plan?.private_id ?? '') : '';
+}
+
+/** The output columns of a (valid) activation query, read from its syntax tree. */
+function outputColumnsOf(query: string): string[] {
+  const select = parseIql(query).ast.queries[0]?.select;
+  return (select?.items ?? []).flatMap((item) => (item.kind === 'Column' && item.column ? [item.column.text] : []));
 }
 
 function toOutcome<T>(outcome: EngineOutcome<T>): QueryOutcome<T> {

@@ -24,6 +24,15 @@ export interface QueryProblem {
 
 export type QueryOutcome<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly problem: QueryProblem };
 
+/** What validation learns about a valid query. */
+export interface ValidatedQuery {
+  readonly queryType: 'insight' | 'activation';
+  /** Activation queries: the dataset whose output columns are exported, as the query names it. */
+  readonly outputDataset?: string;
+  /** Activation queries: the output columns, in the order selected. */
+  readonly outputColumns?: readonly string[];
+}
+
 /** The rows an activation query exports. */
 export interface ActivationRows {
   /** The output columns, in the order the query selects them. */
@@ -40,7 +49,7 @@ export interface ActivationRows {
  */
 export interface QueryEngine {
   /** Parses and resolves without reading data; `expected` says which endpoint is asking. */
-  validate(query: string, datasets: readonly NamedDataset[], expected: 'insight' | 'activation'): QueryOutcome<{ queryType: 'insight' | 'activation' }>;
+  validate(query: string, datasets: readonly NamedDataset[], expected: 'insight' | 'activation'): QueryOutcome<ValidatedQuery>;
   /** The ExplainQuery answer for an insight or activation query. */
   explain(query: string, datasets: readonly NamedDataset[]): QueryOutcome<ExplainQueryResponse>;
   /** The Get a Result body of an insight query. */

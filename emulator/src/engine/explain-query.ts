@@ -13,7 +13,7 @@ import type { EngineOutcome } from './engine-error';
 import { computeKeyJoinStats } from './key-join-stats';
 import { aggregationDataset, findJoinPath } from './join-path';
 import type { JoinHop } from './join-path';
-import type { EngineRepresentation } from './model';
+import type { EngineDataset, EngineRepresentation } from './model';
 import { privacyRulesOf } from './privacy';
 import type { DatasetThreshold } from './privacy';
 
@@ -50,7 +50,7 @@ export interface ExplainOptions {
  */
 export function explainQuery(
   text: string,
-  datasets: Parameters<typeof bindQuery>[1],
+  datasets: readonly EngineDataset[],
   options: ExplainOptions = {},
 ): EngineOutcome<ExplainQueryResponse> {
   try {

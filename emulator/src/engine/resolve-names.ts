@@ -159,5 +159,11 @@ export class NameScope {
 
 /** A name as it would be written in a query: quoted unless it is a plain identifier. */
 export function quoteIfNeeded(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) ? name : `"${name.replace(/"/g, '""')}"`;
+  const plain = /^[A-Za-z_][A-Za-z0-9_]*$/.test(name) && !KEYWORDS.has(name.toUpperCase());
+  return plain ? name : `"${name.replace(/"/g, '""')}"`;
 }
+
+/** Keywords cannot be identifiers (LANGUAGE.md §1), so a category named like one is quoted. */
+const KEYWORDS: ReadonlySet<string> = new Set(
+  'SELECT FROM WHERE AND ENRICH LINK WITH UNION INTERSECT EXCLUDE COUNT AGGREGATE TOPN SUM AVG OR NOT IN'.split(' '),
+);

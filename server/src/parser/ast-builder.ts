@@ -22,7 +22,7 @@ import {
 } from './messages';
 import { checkSelection } from './selection-checks';
 import { coverSpans, emptySpanAt, isRealToken, spanOfToken } from './spans';
-import { LineComment, NotEquals, QuotedName, UnterminatedQuotedName, UnterminatedString } from './tokens';
+import { Identifier, LineComment, NotEquals, NumberLiteral, QuotedName, StringLiteral, UnterminatedQuotedName, UnterminatedString } from './tokens';
 
 /** Shared state of one build: the problems found so far and the token vector. */
 export interface BuildContext {
@@ -61,18 +61,6 @@ function tokenOf(node: CstNode | undefined, key: string): IToken | undefined {
   return tokensOf(node, key).find(isRealToken);
 }
 
-/** Offset of the first real token anywhere under `node`, or undefined when it has none. */
-function firstOffsetOf(node: CstNode): number | undefined {
-  let first: number | undefined;
-  for (const elements of Object.values(node.children)) {
-    for (const element of elements) {
-      const offset = isToken(element) ? spanOfToken(element)?.start : firstOffsetOf(element);
-      if (offset !== undefined && (first === undefined || offset < first)) first = offset;
-    }
-  }
-  return first;
-}
-
 /** Index of the first token starting at or after `offset`. */
 function tokenIndexAt(tokens: readonly IToken[], offset: number): number {
   let low = 0;
@@ -101,8 +89,9 @@ export function buildFile(cst: CstNode, context: BuildContext, comments: readonl
     | { readonly kind: 'semicolon' | 'stray'; readonly offset: number; readonly token: IToken };
   const entries: Entry[] = [];
   for (const node of nodesOf(cst, 'query')) {
-    const offset = firstOffsetOf(node);
-    if (offset !== undefined) entries.push({ kind: 'query', offset, node });
+    // A query always starts with the SELECT that made the parser enter it.
+    const select = tokenOf(nodeOf(node, 'selectClause'), 'Select');
+    if (select !== undefined) entries.push({ kind: 'query', offset: select.startOffset, node });
   }
   for (const token of tokensOf(cst, 'Semicolon').filter(isRealToken)) {
     entries.push({ kind: 'semicolon', offset: token.startOffset, token });
@@ -348,10 +337,10 @@ function buildDimension(cst: CstNode, context: BuildContext): Dimension | undefi
 function buildBins(cst: CstNode | undefined, context: BuildContext): Bins | undefined {
   const open = tokenOf(cst, 'LBrace');
   if (cst === undefined || open === undefined) return undefined;
-  const values = buildLiterals(nodesOf(cst, 'literal'), context);
+  const values = buildLiterals(tokensOf(cst, 'Value'), context);
   const close = tokenOf(cst, 'RBrace');
   const span = coverSpans([spanOfToken(open), ...values.map((value) => value.span), ...tokensOf(cst, 'Comma').map(spanOfToken), spanOfToken(close)]) ?? emptySpanAt(open.startOffset);
-  if (values.length === 0 && close !== undefined && nodesOf(cst, 'literal').length === 0) {
+  if (values.length === 0 && close !== undefined && tokensOf(cst, 'Value').length === 0) {
     context.problems.push(describeEmptyBins(span));
   }
   return { kind: 'Bins', span, values };
@@ -363,7 +352,7 @@ function buildTopNItem(cst: CstNode, context: BuildContext): TopNItem | undefine
   const keywordSpan = spanOfToken(tokenOf(cst, 'TopN'));
   if (keywordSpan === undefined) return undefined;
   const ref = buildRef(nodeOf(cst, 'ref'));
-  const literal = buildLiteral(nodeOf(cst, 'literal'), context, false);
+  const literal = buildLiteral(tokenOf(cst, 'Value'), context, false);
   const closing = tokenOf(cst, 'RParen');
   if (literal !== undefined) {
     const isValid = literal.kind === 'Number' && positiveInteger.test(literal.raw) && literal.value > 0;
@@ -397,7 +386,7 @@ function buildMeasureItem(cst: CstNode): MeasureItem | undefined {
 }
 
 function buildColumnItem(cst: CstNode): ColumnItem | undefined {
-  const names = nodesOf(cst, 'name').map(buildName);
+  const names = tokensOf(cst, 'Name').map(buildName);
   const dataset = names[0];
   if (dataset === undefined) return undefined;
   const column = names[1];
@@ -460,11 +449,8 @@ function buildAudience(cst: CstNode | undefined, context: BuildContext): Audienc
 }
 
 function buildAudienceTerm(cst: CstNode, context: BuildContext): Audience | undefined {
-  const nameNode = nodeOf(cst, 'name');
-  if (nameNode !== undefined) {
-    const name = buildName(nameNode);
-    return name === undefined ? undefined : { kind: 'Dataset', span: name.span, name };
-  }
+  const name = buildName(tokenOf(cst, 'Name'));
+  if (name !== undefined) return { kind: 'Dataset', span: name.span, name };
   const open = tokenOf(cst, 'LParen');
   if (open === undefined) return undefined;
   const inner = buildAudience(nodeOf(cst, 'audience'), context);
@@ -481,7 +467,7 @@ function buildWhereClause(cst: CstNode, context: BuildContext): WhereClause {
 function buildWithClause(cst: CstNode, kind: 'Enrich' | 'Link'): WithClause {
   const keywordSpan = coverSpans([spanOfToken(tokenOf(cst, kind)), spanOfToken(tokenOf(cst, 'With'))]) ?? emptySpanAt(0);
   const namesNode = nodeOf(cst, 'names');
-  const names = nodesOf(namesNode, 'name').map(buildName).filter((name): name is Name => name !== undefined);
+  const names = tokensOf(namesNode, 'Name').map(buildName).filter((name): name is Name => name !== undefined);
   const span = coverSpans([keywordSpan, ...names.map((name) => name.span), ...tokensOf(namesNode, 'Comma').map(spanOfToken)]) ?? keywordSpan;
   return { kind, span, keywordSpan, names };
 }
@@ -531,7 +517,7 @@ function buildComparison(cst: CstNode, context: BuildContext): Comparison | InCo
   if (ref === undefined) return undefined;
   const operatorToken = tokenOf(cst, 'CompareOperator');
   if (operatorToken !== undefined) {
-    const value = buildLiteral(nodeOf(cst, 'literal'), context, true);
+    const value = buildLiteral(tokenOf(cst, 'Value'), context, true);
     return {
       kind: 'Comparison',
       span: coverSpans([ref.span, spanOfToken(operatorToken), value?.span]) ?? ref.span,
@@ -542,7 +528,7 @@ function buildComparison(cst: CstNode, context: BuildContext): Comparison | InCo
   }
   const inToken = tokenOf(cst, 'In');
   if (inToken !== undefined) {
-    const values = buildLiterals(nodesOf(cst, 'literal'), context);
+    const values = buildLiterals(tokensOf(cst, 'Value'), context);
     const span = coverSpans([
       ref.span,
       spanOfToken(inToken),
@@ -569,7 +555,7 @@ function compareOperatorOf(token: IToken): CompareOperator {
 /** `[dataset "."] category ["/" representation]`; undefined when nothing of it was written. */
 function buildRef(cst: CstNode | undefined): Ref | undefined {
   if (cst === undefined) return undefined;
-  const names = nodesOf(cst, 'name').map(buildName).filter((name): name is Name => name !== undefined);
+  const names = tokensOf(cst, 'Name').map(buildName).filter((name): name is Name => name !== undefined);
   const dot = tokenOf(cst, 'Dot');
   const slash = tokenOf(cst, 'Slash');
   const span = coverSpans([...names.map((name) => name.span), spanOfToken(dot), spanOfToken(slash)]);
@@ -587,19 +573,12 @@ function buildRef(cst: CstNode | undefined): Ref | undefined {
   return { kind: 'Ref', span, dataset, category, representation };
 }
 
-function buildName(cst: CstNode): Name | undefined {
-  const identifier = tokenOf(cst, 'Identifier');
-  if (identifier !== undefined) {
-    return { kind: 'Name', span: spanOfToken(identifier) ?? emptySpanAt(identifier.startOffset), text: identifier.image, quoted: false };
-  }
-  const quoted = tokenOf(cst, 'QuotedName');
-  if (quoted === undefined) return undefined;
-  return {
-    kind: 'Name',
-    span: spanOfToken(quoted) ?? emptySpanAt(quoted.startOffset),
-    text: unquote(quoted.image, '"', quoted.tokenType === UnterminatedQuotedName),
-    quoted: true,
-  };
+/** A name from an identifier or a quoted name; undefined for a token invented by recovery. */
+function buildName(token: IToken | undefined): Name | undefined {
+  const span = spanOfToken(token);
+  if (token === undefined || span === undefined) return undefined;
+  if (token.tokenType === Identifier) return { kind: 'Name', span, text: token.image, quoted: false };
+  return { kind: 'Name', span, text: unquote(token.image, '"', token.tokenType === UnterminatedQuotedName), quoted: true };
 }
 
 /** Strips the quotes of `"…"` or `'…'` and undoes the doubled-quote escape. */
@@ -608,33 +587,24 @@ function unquote(image: string, quote: '"' | "'", isUnterminated: boolean): stri
   return inner.split(quote + quote).join(quote);
 }
 
-function buildLiterals(nodes: readonly CstNode[], context: BuildContext): Literal[] {
+function buildLiterals(tokens: readonly IToken[], context: BuildContext): Literal[] {
   const values: Literal[] = [];
-  for (const node of nodes) {
-    const literal = buildLiteral(node, context, true);
+  for (const token of tokens) {
+    const literal = buildLiteral(token, context, true);
     if (literal !== undefined) values.push(literal);
   }
   return values;
 }
 
 /** A value; `warnQuoted` reports a double-quoted value (not wanted for TOPN's count). */
-function buildLiteral(cst: CstNode | undefined, context: BuildContext, warnQuoted: boolean): Literal | undefined {
-  const string = tokenOf(cst, 'StringLiteral');
-  if (string !== undefined) {
-    const span = spanOfToken(string) ?? emptySpanAt(string.startOffset);
-    return { kind: 'String', span, value: unquote(string.image, "'", string.tokenType === UnterminatedString) };
+function buildLiteral(token: IToken | undefined, context: BuildContext, warnQuoted: boolean): Literal | undefined {
+  const span = spanOfToken(token);
+  if (token === undefined || span === undefined) return undefined;
+  if (token.tokenType === NumberLiteral) return { kind: 'Number', span, value: Number(token.image), raw: token.image };
+  if (token.tokenType === StringLiteral || token.tokenType === UnterminatedString) {
+    return { kind: 'String', span, value: unquote(token.image, "'", token.tokenType === UnterminatedString) };
   }
-  const number = tokenOf(cst, 'NumberLiteral');
-  if (number !== undefined) {
-    const span = spanOfToken(number) ?? emptySpanAt(number.startOffset);
-    return { kind: 'Number', span, value: Number(number.image), raw: number.image };
-  }
-  const quoted = tokenOf(cst, 'QuotedName');
-  if (quoted !== undefined) {
-    const span = spanOfToken(quoted) ?? emptySpanAt(quoted.startOffset);
-    const value = unquote(quoted.image, '"', quoted.tokenType === UnterminatedQuotedName);
-    if (warnQuoted && quoted.tokenType === QuotedName) context.problems.push(describeQuotedValue(value, span));
-    return { kind: 'QuotedValue', span, value };
-  }
-  return undefined;
+  const value = unquote(token.image, '"', token.tokenType === UnterminatedQuotedName);
+  if (warnQuoted && token.tokenType === QuotedName) context.problems.push(describeQuotedValue(value, span));
+  return { kind: 'QuotedValue', span, value };
 }

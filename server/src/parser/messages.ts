@@ -140,8 +140,8 @@ export interface ParseErrorContext {
   readonly tokens: readonly IToken[];
 }
 
-const nameTypes = new Set(['Identifier', 'QuotedName']);
-const valueTypes = new Set(['StringLiteral', 'NumberLiteral']);
+const nameTypes = new Set(['Name', 'Identifier']);
+const valueTypes = new Set(['Value', 'StringLiteral', 'NumberLiteral']);
 const selectFunctionTypes = new Set(['Count', 'Aggregate', 'TopN', 'Sum', 'Avg']);
 
 /** The thing that was expected, in words, given the rule and the accepted token types. */
@@ -158,7 +158,7 @@ function describeExpectation(facts: ErrorFacts, ruleStack: readonly string[], pr
   if (facts.rule === 'notCondition' || (expected.has('Not') && has(nameTypes))) {
     return "a condition (a category such as Age, NOT or '(')";
   }
-  if (has(valueTypes)) return "a value (a 'string' or a number)";
+  if (has(valueTypes) && !expected.has('LParen')) return "a value (a 'string' or a number)";
   if (expected.has('CompareOperator') || expected.has('In')) {
     return 'a comparison operator (=, !=, <>, <, <=, >, >=) or IN';
   }
@@ -299,7 +299,7 @@ export function describeParseError(error: IRecognitionException, context: ParseE
     return { code: 'iql.syntax', message: 'A filter is the condition alone; leave out WHERE', severity: 'error', span };
   }
   const what = describeExpectation(facts, error.context?.ruleStack ?? [], previous);
-  return describeFoundInstead(what, after, found, span, facts.expected.includes('Identifier'));
+  return describeFoundInstead(what, after, found, span, facts.expected.some((name) => nameTypes.has(name)));
 }
 
 /** What a list expects when its closer is missing: another element after '(' or ',', else a separator. */

@@ -13,13 +13,13 @@
  *
  * Build the parser once: `performSelfAnalysis` is expensive and the instance is reusable.
  */
-import type { CstNode, IToken, TokenType } from 'chevrotain';
+import type { CstNode, IOrAlt, IToken, DSLMethodOpts, TokenType } from 'chevrotain';
 import { CstParser, tokenMatcher } from './chevrotain';
 import { errorMessageProvider } from './messages';
 import {
-  Aggregate, allTokens, And, Avg, Comma, CompareOperator, Count, Dot, Enrich, From, Identifier,
-  In, LBrace, Link, LParen, Not, NumberLiteral, Or, QuotedName, RBrace, RParen, Select,
-  Semicolon, SetOperator, Slash, StrayInFile, StrayInQuery, StringLiteral, Sum, TopN, Where, With,
+  Aggregate, allTokens, And, Avg, Comma, CompareOperator, Count, Dot, Enrich, From, Identifier, In,
+  LBrace, Link, LParen, Name, Not, Or, RBrace, RParen, Select, Semicolon, SetOperator, Slash,
+  StrayInFile, StrayInQuery, Sum, TopN, Value, Where, With,
 } from './tokens';
 
 /** Tokens that recovery may invent: punctuation and WITH carry no meaning of their own. */
@@ -35,6 +35,9 @@ export class IqlParser extends CstParser {
     });
     this.performSelfAnalysis();
   }
+
+  // The alternatives of each OR are built once, not on every call: this saves an array and a
+  // closure per alternative each time a rule runs (Chevrotain's "cache the alternatives" advice).
 
   /** `{ query [";"] }`, with stray tokens between queries kept for the builder to report. */
   public readonly file = this.RULE('file', () => {
@@ -54,20 +57,21 @@ export class IqlParser extends CstParser {
 
   public readonly query = this.RULE('query', () => {
     this.SUBRULE(this.selectClause);
-    this.MANY(this.queryParts);
+    this.MANY(this.queryPartLoop);
   });
 
-  private readonly queryParts: ManyMethodOpts<unknown> = {
+  private readonly queryParts: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.fromClause) },
+    { ALT: () => this.SUBRULE(this.whereClause) },
+    { ALT: () => this.SUBRULE(this.enrichClause) },
+    { ALT: () => this.SUBRULE(this.linkClause) },
+    { ALT: () => this.CONSUME(StrayInQuery) },
+  ];
+
+  private readonly queryPartLoop: DSLMethodOpts<unknown> = {
     // `EXPLAIN SELECT …` belongs to the next query, not to this one's stray tokens.
     GATE: () => !this.isExplainBeforeSelect(),
-    DEF: () =>
-      this.OR([
-        { ALT: () => this.SUBRULE(this.fromClause) },
-        { ALT: () => this.SUBRULE(this.whereClause) },
-        { ALT: () => this.SUBRULE(this.enrichClause) },
-        { ALT: () => this.SUBRULE(this.linkClause) },
-        { ALT: () => this.CONSUME(StrayInQuery) },
-      ]),
+    DEF: () => this.OR(this.queryParts),
   };
 
   public readonly selectClause = this.RULE('selectClause', () => {
@@ -82,14 +86,16 @@ export class IqlParser extends CstParser {
   });
 
   public readonly selectItem = this.RULE('selectItem', () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.countItem) },
-      { ALT: () => this.SUBRULE(this.aggregateItem) },
-      { ALT: () => this.SUBRULE(this.topNItem) },
-      { ALT: () => this.SUBRULE(this.measureItem) },
-      { ALT: () => this.SUBRULE(this.columnItem) },
-    ]);
+    this.OR(this.selectItemKinds);
   });
+
+  private readonly selectItemKinds: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.countItem) },
+    { ALT: () => this.SUBRULE(this.aggregateItem) },
+    { ALT: () => this.SUBRULE(this.topNItem) },
+    { ALT: () => this.SUBRULE(this.measureItem) },
+    { ALT: () => this.SUBRULE(this.columnItem) },
+  ];
 
   public readonly countItem = this.RULE('countItem', () => {
     this.CONSUME(Count);
@@ -112,24 +118,27 @@ export class IqlParser extends CstParser {
 
   /** A dimension, or bins alone when a comma was written between a category and its bins. */
   public readonly aggregateArgument = this.RULE('aggregateArgument', () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.dimension) },
-      { ALT: () => this.SUBRULE(this.bins) },
-    ]);
+    this.OR(this.aggregateArgumentKinds);
   });
+
+  private readonly aggregateArgumentKinds: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.dimension) },
+    { ALT: () => this.SUBRULE(this.bins) },
+  ];
 
   public readonly dimension = this.RULE('dimension', () => {
     this.SUBRULE(this.ref);
     this.OPTION(() => this.SUBRULE(this.bins));
   });
 
+  /** `{ value, … }`; a value is a string, a number, or a quoted name (warned about later). */
   public readonly bins = this.RULE('bins', () => {
     this.CONSUME(LBrace);
     this.OPTION(() => {
-      this.SUBRULE(this.literal);
+      this.CONSUME(Value);
       this.MANY(() => {
         this.CONSUME(Comma);
-        this.SUBRULE2(this.literal);
+        this.CONSUME2(Value);
       });
     });
     this.CONSUME(RBrace);
@@ -141,24 +150,29 @@ export class IqlParser extends CstParser {
     this.SUBRULE(this.ref);
     this.OPTION(() => {
       this.CONSUME(Comma);
-      this.OPTION2(() => this.SUBRULE(this.literal));
+      this.OPTION2(() => this.CONSUME(Value));
     });
     this.CONSUME(RParen);
   });
 
   /** `SUM(ref)` or `AVG(ref)`. */
   public readonly measureItem = this.RULE('measureItem', () => {
-    this.OR([{ ALT: () => this.CONSUME(Sum) }, { ALT: () => this.CONSUME(Avg) }]);
+    this.OR(this.measureKeywords);
     this.CONSUME(LParen);
     this.SUBRULE(this.ref);
     this.CONSUME(RParen);
   });
 
+  private readonly measureKeywords: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(Sum) },
+    { ALT: () => this.CONSUME(Avg) },
+  ];
+
   /** An output column of an activation query: `dataset.column`. */
   public readonly columnItem = this.RULE('columnItem', () => {
-    this.SUBRULE(this.name);
+    this.CONSUME(Name);
     this.CONSUME(Dot);
-    this.SUBRULE2(this.name);
+    this.CONSUME2(Name);
   });
 
   public readonly fromClause = this.RULE('fromClause', () => {
@@ -176,17 +190,19 @@ export class IqlParser extends CstParser {
   });
 
   public readonly audienceTerm = this.RULE('audienceTerm', () => {
-    this.OR([
-      { ALT: () => this.SUBRULE(this.name) },
-      {
-        ALT: () => {
-          this.CONSUME(LParen);
-          this.SUBRULE(this.audience);
-          this.CONSUME(RParen);
-        },
-      },
-    ]);
+    this.OR(this.audienceTermKinds);
   });
+
+  private readonly audienceTermKinds: IOrAlt<unknown>[] = [
+    { ALT: () => this.CONSUME(Name) },
+    {
+      ALT: () => {
+        this.CONSUME(LParen);
+        this.SUBRULE(this.audience);
+        this.CONSUME(RParen);
+      },
+    },
+  ];
 
   public readonly whereClause = this.RULE('whereClause', () => {
     this.CONSUME(Where);
@@ -212,41 +228,45 @@ export class IqlParser extends CstParser {
 
   public readonly notCondition = this.RULE('notCondition', () => {
     this.OPTION(() => this.CONSUME(Not));
-    this.OR([
-      { ALT: () => this.SUBRULE(this.comparison) },
-      {
-        ALT: () => {
-          this.CONSUME(LParen);
-          this.SUBRULE(this.condition);
-          this.CONSUME(RParen);
-        },
-      },
-    ]);
+    this.OR(this.notConditionKinds);
   });
+
+  private readonly notConditionKinds: IOrAlt<unknown>[] = [
+    { ALT: () => this.SUBRULE(this.comparison) },
+    {
+      ALT: () => {
+        this.CONSUME(LParen);
+        this.SUBRULE(this.condition);
+        this.CONSUME(RParen);
+      },
+    },
+  ];
 
   public readonly comparison = this.RULE('comparison', () => {
     this.SUBRULE(this.ref);
-    this.OR([
-      {
-        ALT: () => {
-          this.CONSUME(CompareOperator);
-          this.SUBRULE(this.literal);
-        },
-      },
-      {
-        ALT: () => {
-          this.CONSUME(In);
-          this.CONSUME(LParen);
-          this.SUBRULE2(this.literal);
-          this.MANY(() => {
-            this.CONSUME(Comma);
-            this.SUBRULE3(this.literal);
-          });
-          this.CONSUME(RParen);
-        },
-      },
-    ]);
+    this.OR(this.comparisonKinds);
   });
+
+  private readonly comparisonKinds: IOrAlt<unknown>[] = [
+    {
+      ALT: () => {
+        this.CONSUME(CompareOperator);
+        this.CONSUME(Value);
+      },
+    },
+    {
+      ALT: () => {
+        this.CONSUME(In);
+        this.CONSUME(LParen);
+        this.CONSUME2(Value);
+        this.MANY(() => {
+          this.CONSUME(Comma);
+          this.CONSUME3(Value);
+        });
+        this.CONSUME(RParen);
+      },
+    },
+  ];
 
   public readonly enrichClause = this.RULE('enrichClause', () => {
     this.CONSUME(Enrich);
@@ -261,37 +281,24 @@ export class IqlParser extends CstParser {
   });
 
   public readonly names = this.RULE('names', () => {
-    this.SUBRULE(this.name);
+    this.CONSUME(Name);
     this.MANY(() => {
       this.CONSUME(Comma);
-      this.SUBRULE2(this.name);
+      this.CONSUME2(Name);
     });
   });
 
   /** `[dataset "."] category ["/" representation]`. */
   public readonly ref = this.RULE('ref', () => {
-    this.SUBRULE(this.name);
+    this.CONSUME(Name);
     this.OPTION(() => {
       this.CONSUME(Dot);
-      this.SUBRULE2(this.name);
+      this.CONSUME2(Name);
     });
     this.OPTION2(() => {
       this.CONSUME(Slash);
-      this.SUBRULE3(this.name);
+      this.CONSUME3(Name);
     });
-  });
-
-  public readonly name = this.RULE('name', () => {
-    this.OR([{ ALT: () => this.CONSUME(Identifier) }, { ALT: () => this.CONSUME(QuotedName) }]);
-  });
-
-  /** A value; a quoted name here is accepted as a string with a warning (LANGUAGE.md §6). */
-  public readonly literal = this.RULE('literal', () => {
-    this.OR([
-      { ALT: () => this.CONSUME(StringLiteral) },
-      { ALT: () => this.CONSUME(NumberLiteral) },
-      { ALT: () => this.CONSUME(QuotedName) },
-    ]);
   });
 
   /**

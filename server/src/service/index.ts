@@ -25,3 +25,5 @@ export { runActivation } from './run-activation';
 export type { ActivationRun } from './run-activation';
 export { calculateSegment } from './calculate-segment';
 export { isQueryFailure, waitForQueryResult } from './wait-for-query';
+export { signalFromCancellation } from './signal-from-cancellation';
+export type { CancellationTokenLike, SignalBridge } from './signal-from-cancellation';

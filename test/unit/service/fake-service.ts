@@ -45,10 +45,9 @@ export class FakeService {
 
   /** Starts a server on 127.0.0.1 with an OS-chosen port. */
   static async start(handler: FakeHandler): Promise<FakeService> {
-    let fake: FakeService | undefined;
-    const server = createServer((req, res) => fake?.onRequest(req, res));
-    fake = new FakeService(server, handler);
-    const started = fake;
+    const server = createServer();
+    const started = new FakeService(server, handler);
+    server.on('request', (req: IncomingMessage, res: ServerResponse) => started.onRequest(req, res));
     server.on('connection', (socket: Socket) => {
       started.connectionCount += 1;
       started.connectionIds.set(socket, started.connectionCount);

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { ServiceClient } from '../../../server/src/service';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient, TEST_KEY } from './test-client';
@@ -327,6 +328,19 @@ test('the key never appears in a network error', async () => {
   assert.ok(!answer.ok && answer.error.kind === 'network', JSON.stringify(answer));
   assert.match(answer.ok ? '' : answer.error.message, /refused/);
   assert.ok(!(JSON.stringify(answer) + t.logs.join('\n')).includes(TEST_KEY));
+});
+
+test('without an injected dispatcher the client owns an Agent and closes it', async () => {
+  const fake = await FakeService.start(() => ok({ status: 'AVAILABLE' }));
+  const created = ServiceClient.create({ name: 'own', baseUrl: fake.baseUrl, apiKey: TEST_KEY }, { version: '1.0.0', timeouts: { connectMs: 500 } });
+  assert.ok(created.ok);
+  const first = await created.value.checkHealth();
+  await created.value.close();
+  const afterClose = await created.value.checkHealth();
+  await fake.close();
+  assert.deepEqual(first, { ok: true, value: { status: 'AVAILABLE' } });
+  assert.ok(!afterClose.ok && afterClose.error.kind === 'misconfigured');
+  assert.equal(fake.requests[0]?.headers['user-agent'], 'iql-clean-room/1.0.0 (+vscode-extension)');
 });
 
 test('a closed client refuses further calls', async () => {

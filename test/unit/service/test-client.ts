@@ -27,7 +27,7 @@ export function createTestClient(baseUrl: string, options: Partial<ServiceClient
       retry: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 200, ...options.retry },
       timeouts: { headersMs: 2_000, bodyMs: 2_000, ...options.timeouts },
       log: (line) => logs.push(line),
-      ...withoutNested(options),
+      ...(options.random === undefined ? {} : { random: options.random }),
     },
   );
   if (!created.ok) throw new Error(`test client could not be created: ${created.error.message}`);
@@ -41,9 +41,4 @@ export function createTestClient(baseUrl: string, options: Partial<ServiceClient
       await agent.close();
     },
   };
-}
-
-function withoutNested(options: Partial<ServiceClientOptions>): Partial<ServiceClientOptions> {
-  const { retry: _retry, timeouts: _timeouts, ...rest } = options;
-  return rest;
 }

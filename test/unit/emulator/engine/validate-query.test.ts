@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import fc from 'fast-check';
-import { validateQuery } from '../../../../emulator/src/engine/index';
+import { explainQuery, runActivationQuery, runInsightQuery, validateQuery } from '../../../../emulator/src/engine/index';
 import type { EngineError } from '../../../../emulator/src/engine/index';
 import { allDatasets, bank, publisher, retail } from './engine-fixtures';
 
@@ -137,6 +137,33 @@ describe('validateQuery: errors with positions', () => {
         if (!outcome.ok) assert.notEqual(outcome.error.code, 'iql.internal', outcome.error.message);
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('entry points on broken and odd queries', () => {
+  const fragments = [
+    'SELECT', 'COUNT()', 'AGGREGATE(', 'TOPN(', 'SUM(', 'AVG(', 'Age', 'Retail.Age', 'Gender', '"Last Purchase"', ',', ')', '(',
+    'FROM', 'Retail', 'Bank', 'Publisher', 'INTERSECT', 'UNION', 'EXCLUDE', 'WHERE', '=', '<', 'IN', 'NOT', 'AND', 'OR',
+    "'x'", '3', '-1', '2.5', '{', '}', '/', '.', 'Decades', 'ENRICH WITH', 'LINK WITH', 'IdGraph', 'Retail.ID', ';',
+  ];
+  it('answers every entry point with a value, never an internal error', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...fragments), { maxLength: 18 }), (parts) => {
+        const text = parts.join(' ');
+        for (const outcome of [
+          validateQuery(text, allDatasets, 'any'),
+          explainQuery(text, allDatasets),
+          runInsightQuery(text, allDatasets),
+          runActivationQuery(text, allDatasets),
+        ]) {
+          if (!outcome.ok) {
+            assert.notEqual(outcome.error.code, 'iql.internal', `${text}\n→ ${outcome.error.message}`);
+            assert.ok((outcome.error.line ?? 0) >= 1 && (outcome.error.column ?? 0) >= 1, `${text}: ${outcome.error.message}`);
+          }
+        }
+      }),
+      { numRuns: 1500 },
     );
   });
 });

@@ -1,0 +1,61 @@
+/** Every operation of common/api/operations.ts and the handler answering it. */
+import type { RouteTable } from '../route-context';
+import {
+  queueActivationRoute, getActivationRoute, listActivationsRoute, validateActivationRoute,
+} from './v1-activation-routes';
+import {
+  checkHealthRoute, getConnectionRoute, getDatasetMetadataRoute, listConnectionsRoute, listDatasetsRoute, listPermissionsRoute,
+} from './v1-catalog-routes';
+import { createQueryRoute, explainQueryRoute, getQueryResultRoute, getQueryRoute, validateQueryRoute } from './v1-query-routes';
+import {
+  getAttributeColumnStatsRoute, getCollaborationConnectionRoute, getCollaborationDatasetRoute, getCollaborationDestinationRoute,
+  getCollaborationRoute, getExportColumnStatsRoute, getKeyColumnStatsRoute, getSummaryStatsRoute, listCollaborationConnectionsRoute,
+  listCollaborationDatasetsRoute, listCollaborationDestinationsRoute, listCollaborationsRoute,
+} from './v2-collaboration-routes';
+import { getDatasetV2Route, listDatasetsV2Route } from './v2-dataset-routes';
+import {
+  calculateActivationSegmentRoute, createActivationSegmentRoute, deleteActivationSegmentRoute, exportActivationSegmentRoute,
+  getActivationSegmentExportRoute, getActivationSegmentRoute, listActivationSegmentExportsRoute, listActivationSegmentsRoute,
+  updateActivationSegmentRoute,
+} from './v2-segment-routes';
+
+export const ROUTES: RouteTable = {
+  validateQuery: validateQueryRoute,
+  validateActivationQuery: validateActivationRoute,
+  explainQuery: explainQueryRoute,
+  createQuery: createQueryRoute,
+  getQuery: getQueryRoute,
+  getQueryResult: getQueryResultRoute,
+  queueActivation: queueActivationRoute,
+  listActivations: listActivationsRoute,
+  getActivation: getActivationRoute,
+  listDatasets: listDatasetsRoute,
+  getDatasetMetadata: getDatasetMetadataRoute,
+  listConnections: listConnectionsRoute,
+  getConnection: getConnectionRoute,
+  listPermissions: listPermissionsRoute,
+  checkHealth: checkHealthRoute,
+  listCollaborations: listCollaborationsRoute,
+  getCollaboration: getCollaborationRoute,
+  listCollaborationDatasets: listCollaborationDatasetsRoute,
+  getCollaborationDataset: getCollaborationDatasetRoute,
+  getAttributeColumnStats: getAttributeColumnStatsRoute,
+  getExportColumnStats: getExportColumnStatsRoute,
+  getKeyColumnStats: getKeyColumnStatsRoute,
+  getSummaryStats: getSummaryStatsRoute,
+  listCollaborationDestinations: listCollaborationDestinationsRoute,
+  getCollaborationDestination: getCollaborationDestinationRoute,
+  listCollaborationConnections: listCollaborationConnectionsRoute,
+  getCollaborationConnection: getCollaborationConnectionRoute,
+  listActivationSegments: listActivationSegmentsRoute,
+  createActivationSegment: createActivationSegmentRoute,
+  getActivationSegment: getActivationSegmentRoute,
+  updateActivationSegment: updateActivationSegmentRoute,
+  deleteActivationSegment: deleteActivationSegmentRoute,
+  calculateActivationSegment: calculateActivationSegmentRoute,
+  exportActivationSegment: exportActivationSegmentRoute,
+  listActivationSegmentExports: listActivationSegmentExportsRoute,
+  getActivationSegmentExport: getActivationSegmentExportRoute,
+  listDatasetsV2: listDatasetsV2Route,
+  getDatasetV2: getDatasetV2Route,
+};

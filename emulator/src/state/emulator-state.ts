@@ -1,0 +1,138 @@
+/**
+ * Everything the emulator remembers between requests: queries, activations, activation
+ * segments and their exports. One state per server (never module-level), created empty; the
+ * catalog's segments are copied in on first use so that edits never touch the catalog.
+ *
+ * IDs are deterministic: queries and activations are named by a hash of who asked what (the
+ * same request gives the same ID and the same bytes), segments and exports by a counter (a
+ * fresh resource per request, numbered in request order).
+ */
+import { createHash } from 'node:crypto';
+import type { QueryResult } from '../../../common/api';
+import type { CatalogCollaboration } from '../data/catalog-schema';
+import type { ActivationRows, QueryOutcome, ValidatedQuery } from '../query-engine';
+import { PolledJob } from './polled-job';
+import type { Pollable } from './polled-job';
+
+export interface QueryJob {
+  readonly id: string;
+  readonly companyId: string;
+  readonly job: Pollable<QueryOutcome<QueryResult>>;
+}
+
+export interface ActivationRecord {
+  readonly id: string;
+  readonly companyId: string;
+  readonly collaborationId?: string;
+  readonly campaignName: string;
+  readonly query: string;
+  readonly columnSeparator: string;
+  readonly stringLiteralColumns: readonly { column_name?: string; column_literal?: string }[];
+  readonly stringLiteralColumn?: { column_name?: string; column_literal?: string };
+  /** The activation dataset's 2.0 ID. */
+  readonly datasetId: string;
+  readonly outputColumns: readonly string[];
+  readonly job: PolledJob<QueryOutcome<ActivationRows>>;
+  /** Position in arrival order, for stable listing. */
+  readonly serial: number;
+}
+
+/** Options of a segment that Update may change. */
+export interface SegmentOptions {
+  column_separator: string;
+  header_overrides: Record<string, string>;
+  identity_flattening?: { identity_to_flatten?: string };
+  inaccuracy_proportion: number;
+  multi_value_delimiter: string;
+  string_literal_columns: { column_literal?: string; column_name?: string }[];
+  path_overrides: { destination_dataset?: string; source_dataset?: { dataset_id?: string; keys?: string[] } }[];
+}
+
+export interface SegmentRecord {
+  readonly id: string;
+  readonly collaborationId: string;
+  readonly name: string;
+  readonly query: string;
+  readonly createdBy: string;
+  options: SegmentOptions;
+  /** The query checked against the collaboration, on first use (catalog segments) or at creation. */
+  validation?: QueryOutcome<ValidatedQuery>;
+  /** Every calculation, oldest first; the last one is the segment's current state. */
+  readonly calculations: { readonly queryId: string; readonly job: Pollable<QueryOutcome<ActivationRows>> }[];
+}
+
+export interface ExportRecord {
+  readonly id: string;
+  readonly segmentId: string;
+  readonly collaborationId: string;
+  readonly destinationId: string;
+  readonly destinationTypeId: string;
+  readonly pushConfig: Record<string, unknown>;
+  readonly job: Pollable<QueryOutcome<ActivationRows>>;
+}
+
+export const DEFAULT_SEGMENT_OPTIONS: SegmentOptions = {
+  column_separator: ',',
+  header_overrides: {},
+  inaccuracy_proportion: 0,
+  multi_value_delimiter: '|',
+  string_literal_columns: [],
+  path_overrides: [],
+};
+
+export class EmulatorState {
+  readonly queries = new Map<string, QueryJob>();
+  readonly activations = new Map<string, ActivationRecord>();
+  readonly exports = new Map<string, ExportRecord>();
+  private readonly segments = new Map<string, SegmentRecord[]>();
+  private segmentCounter = 0;
+  private exportCounter = 0;
+
+  constructor(readonly pollsBeforeDone: number) {}
+
+  /** Starts computing `compute` as a job that clients poll. */
+  startJob<T>(compute: () => T): PolledJob<T> {
+    return new PolledJob(compute, this.pollsBeforeDone);
+  }
+
+  /** The live segments of a collaboration (the catalog's, as edited since). */
+  segmentsOf(collaboration: CatalogCollaboration): SegmentRecord[] {
+    let list = this.segments.get(collaboration.id);
+    if (list === undefined) {
+      list = collaboration.activation_segments.map((segment) => ({
+        id: segment.id,
+        collaborationId: collaboration.id,
+        name: segment.name,
+        query: segment.query,
+        createdBy: collaboration.owner_company_id,
+        options: cloneOptions(DEFAULT_SEGMENT_OPTIONS),
+        calculations: [],
+      }));
+      this.segments.set(collaboration.id, list);
+    }
+    return list;
+  }
+
+  /** A fresh segment ID. */
+  nextSegmentId(): string {
+    this.segmentCounter++;
+    return `ATS.new${this.segmentCounter}`;
+  }
+
+  /** A fresh export ID. */
+  nextExportId(): string {
+    this.exportCounter++;
+    return `EXP.${this.exportCounter}`;
+  }
+}
+
+/** A short, stable ID from the parts of a request: `prefix` + 20 hex digits of their hash. */
+export function hashId(prefix: string, parts: readonly string[]): string {
+  const hash = createHash('sha256');
+  for (const part of parts) hash.update(part).update('\u0000');
+  return `${prefix}${hash.digest('hex').slice(0, 20)}`;
+}
+
+export function cloneOptions(options: SegmentOptions): SegmentOptions {
+  return JSON.parse(JSON.stringify(options)) as SegmentOptions;
+}
