@@ -81,7 +81,9 @@ function toRepresentation(
 ): Representation {
   const column = dataset.columns.get(category.label);
   const numeric = NUMERIC_DATA_TYPES.has(category.data_type);
-  const result: Representation = { label: representation.label, data_type: category.data_type };
+  // A binned view of a number is a set of integer ranges, as the service reports it.
+  const dataType = numeric && representation.bins !== undefined ? 'INTEGER_RANGES' : category.data_type;
+  const result: Representation = { label: representation.label, data_type: dataType };
   const possibleValues = possibleValuesOf(column?.dictionary ?? [], representation, numeric);
   if (possibleValues !== undefined) result.possible_values = possibleValues;
   if (detailed && column !== undefined) {

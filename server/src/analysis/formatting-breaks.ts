@@ -69,6 +69,11 @@ function findJoiningOperators(operands: readonly Condition[], code: readonly Lay
 const noSpaceBefore: ReadonlySet<LayoutItem['kind']> = new Set(['comma', 'close-paren', 'close-brace', 'semicolon', 'dot', 'slash']);
 const noSpaceAfter: ReadonlySet<LayoutItem['kind']> = new Set(['open-paren', 'open-brace', 'dot', 'slash']);
 
+/** False for punctuation that always touches what comes before it (`,` `)` `}` `;` `.` `/`). */
+export function hasSpaceBefore(next: LayoutItem): boolean {
+  return !noSpaceBefore.has(next.kind);
+}
+
 /** True when one space separates `previous` and `next` on a line; false when they touch. */
 export function hasSpaceBetween(previous: LayoutItem, next: LayoutItem): boolean {
   if (noSpaceBefore.has(next.kind) || noSpaceAfter.has(previous.kind)) return false;

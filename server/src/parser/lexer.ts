@@ -33,8 +33,10 @@ export function lexIql(text: string): LexedText {
     problems.push(describeUnknownCharacters(text, error.offset, error.length));
   }
   for (const token of result.tokens) {
-    if (token.tokenType === UnterminatedString) problems.push(describeUnterminatedString(spanOfToken(token)!));
-    else if (token.tokenType === UnterminatedQuotedName) problems.push(describeUnterminatedName(spanOfToken(token)!));
+    const span = spanOfToken(token);
+    if (span === undefined) continue;
+    if (token.tokenType === UnterminatedString) problems.push(describeUnterminatedString(span));
+    else if (token.tokenType === UnterminatedQuotedName) problems.push(describeUnterminatedName(span));
   }
   for (const comment of comments) {
     if (comment.tokenType === UnterminatedBlockComment) {

@@ -111,7 +111,12 @@ export function describeToken(token: IToken): string {
 
 /** Control characters are shown as \uXXXX so that a message never holds invisible text. */
 function showControls(image: string): string {
-  return image.replace(/[\u0000-\u001f\u007f]/g, (ch) => `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  let shown = '';
+  for (const ch of image) {
+    const code = ch.charCodeAt(0);
+    shown += code < 0x20 || code === 0x7f ? `\\u${code.toString(16).padStart(4, '0')}` : ch;
+  }
+  return shown;
 }
 
 function describeFound(token: IToken): string {
@@ -340,7 +345,7 @@ export function describeUnknownCharacters(text: string, offset: number, length: 
   if (characters.startsWith('-')) hint = "a '-' must be followed by a number; write -- to start a comment";
   else if (characters.startsWith('!')) hint = "write != or <> for 'not equal'";
   else if (characters.startsWith('`')) hint = 'quote names with "double quotes"';
-  else if (/^[^\x00-\x7f]/.test(characters)) hint = 'names with such characters must be quoted: "…"';
+  else if (characters.charCodeAt(0) > 0x7f) hint = 'names with such characters must be quoted: "…"';
   return {
     code: 'iql.unknown-character',
     message: `Unexpected ${length > 1 ? 'characters' : 'character'} ${shown}: ${hint}`,

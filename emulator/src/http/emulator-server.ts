@@ -1,0 +1,111 @@
+/**
+ * The emulator's HTTP server (node:http, no framework): the composition root of the HTTP
+ * side. It owns its state, fault decisions and open connections; nothing is module-level, so
+ * several servers can run in one process (tests do).
+ */
+import { createServer } from 'node:http';
+import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+import type { EmulatorData } from '../data/loaded-data';
+import { createQueryEngine } from '../engine-adapter';
+import type { QueryEngine } from '../query-engine';
+import { EmulatorState } from '../state/emulator-state';
+import { buildErrorBody } from './error-bodies';
+import { FaultInjector } from './faults';
+import type { FaultRule } from './faults';
+import { handleRequest } from './handle-request';
+import { DEFAULT_BODY_LIMIT } from './read-json-body';
+
+export interface EmulatorServerOptions {
+  readonly data: EmulatorData;
+  /** Defaults to the real engine (engine-adapter.ts). */
+  readonly engine?: QueryEngine;
+  /** Delay before every answer, in milliseconds (default 0). */
+  readonly latencyMs?: number;
+  readonly faults?: readonly FaultRule[];
+  /** Seed of fault decisions (default fixed): the same seed and requests meet the same faults. */
+  readonly faultSeed?: number | string;
+  /** Status reads that answer "not done" before a job reports done (default 1). */
+  readonly pollsBeforeDone?: number;
+  /** Largest accepted request body in bytes (default 1 MiB). */
+  readonly bodyLimit?: number;
+  /** Receives unexpected errors (default: ignored; the client still gets a 500). */
+  readonly onInternalError?: (error: unknown) => void;
+}
+
+export interface ListeningAddress {
+  readonly host: string;
+  readonly port: number;
+  /** `http://host:port`, the base URL clients use. */
+  readonly url: string;
+}
+
+export interface EmulatorServer {
+  readonly server: Server;
+  /** Starts listening (port 0 picks a free port). Rejects if the port cannot be bound. */
+  listen(port?: number, host?: string): Promise<ListeningAddress>;
+  /** Stops accepting, drops open connections (including ones held by timeout faults) and resolves when closed. */
+  close(): Promise<void>;
+}
+
+/** Creates a server answering the service's API paths from `options.data`. Does not listen yet. */
+export function createEmulatorServer(options: EmulatorServerOptions): EmulatorServer {
+  const deps = {
+    data: options.data,
+    engine: options.engine ?? createQueryEngine(),
+    state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1)),
+    faults: new FaultInjector(options.faults ?? [], options.faultSeed),
+    latencyMs: Math.max(0, options.latencyMs ?? 0),
+    bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
+    onInternalError: options.onInternalError ?? (() => undefined),
+  };
+  const sockets = new Set<Socket>();
+  const server = createServer((request, response) => {
+    // Answers must be reproducible byte for byte, so no Date header.
+    response.sendDate = false;
+    handleRequest(deps, request, response).catch(deps.onInternalError);
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => {
+    // Requests too malformed to reach the pipeline still get a JSON answer when possible.
+    if (!socket.writable || error.code === 'ECONNRESET') {
+      socket.destroy();
+      return;
+    }
+    const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : 400;
+    const message = status === 431 ? 'the request headers are too large' : 'the request is not valid HTTP';
+    const text = JSON.stringify(buildErrorBody('v1', status, message, {}, 'client-error'));
+    socket.end(
+      `HTTP/1.1 ${status} ${status === 431 ? 'Request Header Fields Too Large' : 'Bad Request'}\r\n` +
+        `Content-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(text)}\r\nConnection: close\r\n\r\n${text}`,
+    );
+  });
+
+  return {
+    server,
+    listen: (port = 0, host = '127.0.0.1') =>
+      new Promise((resolve, reject) => {
+        const onError = (error: Error): void => reject(error);
+        server.once('error', onError);
+        server.listen(port, host, () => {
+          server.off('error', onError);
+          const address = server.address();
+          const actualPort = typeof address === 'object' && address !== null ? address.port : port;
+          const urlHost = host.includes(':') ? `[${host}]` : host;
+          resolve({ host, port: actualPort, url: `http://${urlHost}:${actualPort}` });
+        });
+      }),
+    close: () =>
+      new Promise((resolve) => {
+        if (!server.listening) {
+          resolve();
+          return;
+        }
+        server.close(() => resolve());
+        for (const socket of sockets) socket.destroy();
+      }),
+  };
+}
