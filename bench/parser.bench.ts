@@ -10,7 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { parseIql } from '../server/src/parser/index';
 
 /** A realistic insight query of about 2 KB: nested dimensions with bins, a long filter, enrich and link. */
-function buildTypicalQuery(): string {
+export function buildTypicalQuery(): string {
   return `-- Quarterly breakdown of the loyal, high-income audience shared with Publisher1
 /* Dimensions follow the marketing team's standard cut: age bands, gender, income bands and
    region. Bins are fixed so that the quarterly reports stay comparable. */
@@ -40,31 +40,34 @@ WHERE Retail."Loyalty Member"/"Loyalty Member" = 'Yes'
   AND Retail."Marketing Segment" IN ('Value', 'Premium', 'Family', 'Student', 'Retired')
   AND Bank."Credit Score Band" IN ('A', 'B', 'C')
   AND Publisher1."Subscription Tier" = 'Premium'
+  AND (Insurer."Claims Last Year" = 0 OR Insurer."Policy Type" IN ('Home', 'Motor', 'Travel'))
+  AND NOT Retail."Preferred Store" IN ('Closed', 'Refurbishing')
+  AND Retail."Average Order Value" >= 42.5
+  AND Publisher1."Newsletter Opens" >= 4
+  AND Bank."Mortgage Holder" = 'No'
+  AND Retail."Returns Last Year" < 3
+  AND Retail."Preferred Contact" IN ('Email', 'Post')
 ENRICH WITH Bank, Insurer, "Weather Data"
 LINK WITH IdGraph, "Postcode Bridge";
 `;
 }
 
-/** A 1 MB file of 5,000 varied queries. */
-function buildLargeFile(): string {
+/** A file of 5,000 varied queries of about 200 characters each: 1 MB of query text. */
+export function buildLargeFile(): string {
   const shapes = [
-    (i: number) => `SELECT COUNT() FROM Retail${i % 7} INTERSECT Publisher1 WHERE Age >= ${i % 90} AND Region = 'North';\n`,
-    (i: number) => `SELECT AGGREGATE(Age {18, 25, 35, 50}, Gender {'Female', 'Male'}) FROM (Retail UNION Bank) EXCLUDE P${i % 5} WHERE "Personal Income" > ${i};\n`,
-    (i: number) => `SELECT TOPN(Publisher1."Favourite Section", ${1 + (i % 20)}) FROM Publisher1 INTERSECT Retail ENRICH WITH Bank LINK WITH IdGraph;\n`,
-    (i: number) => `SELECT SUM(Retail.Spend), AVG(Retail.Spend) FROM Retail WHERE Region IN ('North', 'South') AND NOT Age < ${i % 40};\n`,
-    (i: number) => `SELECT self.ID, self.EmailHash FROM self INTERSECT them WHERE them.Interest IN ('Cycling', 'Running') -- export ${i}\n`,
+    (i: number) =>
+      `SELECT COUNT() FROM Retail${i % 7} INTERSECT Publisher1 EXCLUDE "Opted Out" WHERE Age >= ${i % 90} AND Region = 'North' AND "Loyalty Member"/"Loyalty Member" = 'Yes' ENRICH WITH Bank, Insurer LINK WITH IdGraph;\n`,
+    (i: number) =>
+      `SELECT AGGREGATE(Age {18, 25, 35, 50, 65}, Gender {'Female', 'Male'}, Region) FROM (Retail UNION Bank) EXCLUDE P${i % 5} WHERE "Personal Income" > ${i} AND NOT Region = 'Wales' AND (Channel = 'Online' OR "Store Visits" > 2) LINK WITH IdGraph;\n`,
+    (i: number) =>
+      `SELECT TOPN(Publisher1."Favourite Section", ${1 + (i % 20)}) FROM Publisher1 INTERSECT Retail WHERE (Retail.Age < 40 OR Retail.Spend > ${i}.5) AND Publisher1.Device IN ('Mobile', 'Tablet') ENRICH WITH Bank, Insurer LINK WITH IdGraph;\n`,
+    (i: number) =>
+      `SELECT SUM(Retail.Spend), AVG(Retail.Spend) FROM Retail INTERSECT Bank WHERE Region IN ('North', 'South', 'East') AND NOT Age < ${i % 40} AND Bank."Account Type" != 'Business' AND Bank."Customer Since" <= '2023-12-31' ENRICH WITH Insurer;\n`,
+    (i: number) =>
+      `-- export ${i}\nSELECT self.ID, self.EmailHash FROM self INTERSECT them WHERE them.Interest IN ('Cycling', 'Running', 'Hiking') AND them."Last Seen" >= '2025-01-01' AND self."Email Consent" = 'Yes' AND them.Region <> 'Offshore' LINK WITH IdGraph;\n`,
   ];
   const parts: string[] = [];
-  let size = 0;
-  for (let i = 0; i < 5000; i++) {
-    let query = shapes[i % shapes.length](i);
-    // Pad each query with a comment so that 5,000 queries make about 1 MB.
-    const padding = Math.max(0, 209 - query.length);
-    if (padding > 4) query = `/* ${'x'.repeat(padding - 6)} */${query}`;
-    parts.push(query);
-    size += query.length;
-  }
-  void size;
+  for (let i = 0; i < 5000; i++) parts.push(shapes[i % shapes.length](i));
   return parts.join('');
 }
 
@@ -118,4 +121,5 @@ function main(): void {
   process.stdout.write(lines.join('\n'));
 }
 
-main();
+// Run only as a script, so that the inputs can be imported elsewhere.
+if (require.main === module) main();

@@ -8,6 +8,7 @@ import { parse } from 'csv-parse';
 import type { CastingContext } from 'csv-parse';
 import { NUMERIC_DATA_TYPES } from './catalog-schema';
 import type { DataType } from './catalog-schema';
+import { printableText } from '../printable-text';
 import { DictionaryColumnBuilder, parsePlainNumber } from './dictionary-column';
 import type { FolderProblem } from './folder-problem';
 import type { DatasetColumn, LoadedDataset, ResolvedDataset } from './loaded-data';
@@ -181,6 +182,5 @@ function buildDataset(meta: ResolvedDataset, rowCount: number, slots: readonly C
 }
 
 function truncate(text: string): string {
-  const printable = text.replace(/[\u0000-\u001f\u007f]/g, '?');
-  return printable.length > 40 ? `${printable.slice(0, 40)}…` : printable;
+  return printableText(text, 40);
 }

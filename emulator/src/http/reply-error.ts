@@ -4,6 +4,8 @@
  * error body itself and never picks the wrong one.
  */
 
+import { printableText } from '../printable-text';
+
 export class ReplyError extends Error {
   constructor(
     readonly status: number,
@@ -27,6 +29,5 @@ export const notFound = (message: string): ReplyError => new ReplyError(404, mes
  * it harmless on the wire; this keeps messages readable.)
  */
 export function quote(text: string): string {
-  const printable = text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, '?');
-  return `'${printable.length > 80 ? `${printable.slice(0, 80)}…` : printable}'`;
+  return `'${printableText(text, 80)}'`;
 }

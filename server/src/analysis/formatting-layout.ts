@@ -86,9 +86,10 @@ export function layoutText(text: string, options: LayoutOptions): string | undef
 
 /** One chunk per query; undefined if a query does not start at an item (never expected). */
 function cutIntoChunks(text: string, queries: readonly Query[], items: readonly LayoutItem[], blocking: readonly SyntaxProblem[]): Chunk[] | undefined {
+  const indexByStart = new Map(items.map((item, index) => [item.start, index]));
   const firsts: number[] = [];
   for (const query of queries) {
-    const index = items.findIndex((item) => item.start === query.span.start);
+    const index = indexByStart.get(query.span.start) ?? -1;
     if (index < 0 || (firsts.length > 0 && index <= firsts[firsts.length - 1]!)) return undefined;
     firsts.push(index);
   }

@@ -4,6 +4,8 @@
  * must be clean.
  */
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Query, Span } from '../../../server/src/parser/ast';
 import { parseIql } from '../../../server/src/parser/index';
 
@@ -75,4 +77,16 @@ export function offsetOf(text: string, line: number, column: number): number {
   let offset = 0;
   for (let index = 0; index < line - 1; index++) offset += lines[index].length + 1;
   return offset + column - 1;
+}
+
+/** The shared examples, /work/shared/iql/examples, found from this file's place in the repository. */
+export const examplesDirectory = path.resolve(__dirname, '../../../../shared/iql/examples');
+
+/** The `.iql` files of one example group, by name without extension, sorted. */
+export function readExamples(group: 'valid' | 'invalid'): { name: string; text: string }[] {
+  const directory = path.join(examplesDirectory, group);
+  return readdirSync(directory)
+    .filter((file) => file.endsWith('.iql'))
+    .sort()
+    .map((file) => ({ name: file.replace(/\.iql$/, ''), text: readFileSync(path.join(directory, file), 'utf8') }));
 }

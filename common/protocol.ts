@@ -1,0 +1,83 @@
+/**
+ * Every custom message between the extension client and the language server, typed once
+ * for both sides. Direction is in each name's comment. Only plain JSON crosses.
+ */
+
+/** A connection profile as the client holds it; the key comes from the editor's secret storage. */
+export interface ProfileInfo {
+  readonly name: string;
+  readonly baseUrl: string;
+  /** Absent when no key is stored for this profile yet. */
+  readonly apiKey?: string;
+}
+
+export interface ProfilesResult {
+  readonly profiles: readonly ProfileInfo[];
+  /** The profile a document without `-- @profile` uses. */
+  readonly defaultProfile?: string;
+  /** False in an untrusted workspace: the server must make no service call. */
+  readonly serviceAllowed: boolean;
+}
+
+/** server → client request: the profiles and keys to use. Asked at start and after `profilesChanged`. */
+export const ProfilesRequest = 'iql/profiles';
+
+/** client → server notification: profiles, keys or trust changed; ask again. */
+export const ProfilesChangedNotification = 'iql/profilesChanged';
+
+/** Where a document's queries go. */
+export interface DocumentTarget {
+  readonly profile?: string;
+  readonly collaboration?: string;
+}
+
+export type ServiceState = 'offline' | 'connecting' | 'ready' | 'unauthorized' | 'unreachable' | 'error';
+
+/** server → client notification: the state of the service for a document's target. */
+export interface StatusParams {
+  readonly uri: string;
+  readonly target: DocumentTarget;
+  readonly state: ServiceState;
+  /** One calm sentence for the status bar tooltip, with the service's own words when it failed. */
+  readonly message: string;
+  /** When the catalog used for this document was loaded (ms since epoch), if one is loaded. */
+  readonly catalogLoadedAt?: number;
+}
+export const StatusNotification = 'iql/status';
+
+/** client → server request: reload the catalog of a document's target (or of every target). */
+export interface RefreshCatalogParams {
+  readonly uri?: string;
+}
+export const RefreshCatalogRequest = 'iql/refreshCatalog';
+
+/** client → server request: the service's plan for the query at a position. */
+export interface ExplainParams {
+  readonly uri: string;
+  readonly position: { readonly line: number; readonly character: number };
+}
+export type ExplainResult =
+  | { readonly ok: true; readonly query: string; readonly target: DocumentTarget; readonly plan: unknown }
+  | { readonly ok: false; readonly message: string };
+export const ExplainRequest = 'iql/explain';
+
+/** server → client request: reveal a dataset in the explorer (go to definition on a dataset name). */
+export interface RevealDatasetParams {
+  readonly target: DocumentTarget;
+  readonly name: string;
+}
+export const RevealDatasetRequest = 'iql/revealDataset';
+
+/** Commands the server's code lenses and hover links invoke; the client registers them. */
+export const ClientCommands = {
+  runQuery: 'iql.runQuery',
+  explainQuery: 'iql.explainQuery',
+  validateQuery: 'iql.validateQuery',
+  openPlan: 'iql.openPlan',
+} as const;
+
+/** Arguments of the query commands: the document and the start of the query. */
+export interface QueryCommandArgs {
+  readonly uri: string;
+  readonly offset: number;
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { join } from 'node:path';
+import { PassThrough } from 'node:stream';
+import { after, before, describe, it } from 'node:test';
+import { parseEmulatorArgs, runEmulatorCommand } from '../../../cli/src/commands/emulator';
+import { createEmulatorServer } from '../../../emulator/src/http/emulator-server';
+import { loadDataFolder } from '../../../emulator/src/data/load-data-folder';
+import { callServer } from './test-server';
+import { tinyFiles, writeTempFolder } from './tiny-folder';
+
+const COMMAND = join(__dirname, '../../../cli/src/commands/emulator.ts');
+
+function memoryIo(): { io: { stdout: PassThrough; stderr: PassThrough }; out: () => string; err: () => string } {
+  const stdout = new PassThrough();
+  const stderr = new PassThrough();
+  let out = '';
+  let err = '';
+  stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  stderr.on('data', (chunk: Buffer) => (err += chunk.toString()));
+  return { io: { stdout, stderr }, out: () => out, err: () => err };
+}
+
+describe('iql emulator', () => {
+  let folder: { dir: string; remove: () => Promise<void> };
+  before(async () => {
+    folder = await writeTempFolder(tinyFiles());
+  });
+  after(() => folder.remove());
+
+  it('prints exactly the listening line, serves, and exits 0 on SIGTERM', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, '--data', folder.dir, '--port', '0', '--host', '127.0.0.1'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const match = /^listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    const reply = await callServer(url, 'GET', '/api/v1/health', { key: 'key-a' });
+    assert.equal(reply.status, 200);
+    child.kill('SIGTERM');
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0);
+    assert.equal(stdout, `listening on ${url}\n`);
+  });
+
+  it('exits 2 with a clear message for bad flags', async () => {
+    for (const args of [['--port', 'x'], ['--port', '70000'], ['--nope'], ['--data'], ['--faults', 'nosuch:500'], ['--latency', '-1']]) {
+      const { io, out, err } = memoryIo();
+      assert.equal(await runEmulatorCommand(args, io), 2, args.join(' '));
+      assert.equal(out(), '');
+      assert.match(err(), /^iql emulator: /);
+    }
+  });
+
+  it('exits 2 naming the file and line of a malformed folder', async () => {
+    const bad = await writeTempFolder(tinyFiles({ 'news.csv': 'email,Interest\na@x,1,2\n' }));
+    try {
+      const { io, err } = memoryIo();
+      assert.equal(await runEmulatorCommand(['--data', bad.dir], io), 2);
+      assert.match(err(), /news\.csv:2: malformed CSV/);
+    } finally {
+      await bad.remove();
+    }
+  });
+
+  it('exits 2 when the fixed port is taken', async () => {
+    const loaded = await loadDataFolder(folder.dir);
+    assert.ok(loaded.ok);
+    const other = createEmulatorServer({ data: loaded.data });
+    const { port } = await other.listen(0, '127.0.0.1');
+    try {
+      const { io, err } = memoryIo();
+      assert.equal(await runEmulatorCommand(['--data', folder.dir, '--port', String(port)], io), 2);
+      assert.match(err(), /cannot listen on 127\.0\.0\.1:\d+/);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('reads every flag, in both spellings', () => {
+    const parsed = parseEmulatorArgs(['--port=8080', '--host', '0.0.0.0', '--data=/d', '--latency', '25', '--faults', 'validate:500', '--polls=0']);
+    assert.deepEqual(parsed, {
+      ok: true,
+      options: { dataDir: '/d', port: 8080, host: '0.0.0.0', latencyMs: 25, faults: 'validate:500', pollsBeforeDone: 0 },
+    });
+  });
+});
