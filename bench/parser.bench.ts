@@ -45,8 +45,10 @@ WHERE Retail."Loyalty Member"/"Loyalty Member" = 'Yes'
   AND Retail."Average Order Value" >= 42.5
   AND Publisher1."Newsletter Opens" >= 4
   AND Bank."Mortgage Holder" = 'No'
+  AND Bank."Overdraft Used" = 'No'
   AND Retail."Returns Last Year" < 3
-  AND Retail."Preferred Contact" IN ('Email', 'Post')
+  AND Retail."Preferred Contact" IN ('Email', 'Post', 'Phone')
+  AND Bank."Savings Band" IN ('Low', 'Medium', 'High')
 ENRICH WITH Bank, Insurer, "Weather Data"
 LINK WITH IdGraph, "Postcode Bridge";
 `;
@@ -58,13 +60,13 @@ export function buildLargeFile(): string {
     (i: number) =>
       `SELECT COUNT() FROM Retail${i % 7} INTERSECT Publisher1 EXCLUDE "Opted Out" WHERE Age >= ${i % 90} AND Region = 'North' AND "Loyalty Member"/"Loyalty Member" = 'Yes' ENRICH WITH Bank, Insurer LINK WITH IdGraph;\n`,
     (i: number) =>
-      `SELECT AGGREGATE(Age {18, 25, 35, 50, 65}, Gender {'Female', 'Male'}, Region) FROM (Retail UNION Bank) EXCLUDE P${i % 5} WHERE "Personal Income" > ${i} AND NOT Region = 'Wales' AND (Channel = 'Online' OR "Store Visits" > 2) LINK WITH IdGraph;\n`,
+      `SELECT AGGREGATE(Age {18, 25, 35, 50, 65}, Gender {'Female', 'Male'}, Region) FROM (Retail UNION Bank) EXCLUDE P${i % 5} WHERE "Personal Income" > ${i} AND NOT Region = 'Wales' AND (Channel = 'Online' OR "Store Visits" > 2);\n`,
     (i: number) =>
-      `SELECT TOPN(Publisher1."Favourite Section", ${1 + (i % 20)}) FROM Publisher1 INTERSECT Retail WHERE (Retail.Age < 40 OR Retail.Spend > ${i}.5) AND Publisher1.Device IN ('Mobile', 'Tablet') ENRICH WITH Bank, Insurer LINK WITH IdGraph;\n`,
+      `SELECT TOPN(Publisher1."Favourite Section", ${1 + (i % 20)}) FROM Publisher1 INTERSECT Retail WHERE (Retail.Age < 40 OR Retail.Spend > ${i}.5) AND Device IN ('Mobile', 'Tablet') ENRICH WITH Bank, Insurer LINK WITH IdGraph;\n`,
     (i: number) =>
-      `SELECT SUM(Retail.Spend), AVG(Retail.Spend) FROM Retail INTERSECT Bank WHERE Region IN ('North', 'South', 'East') AND NOT Age < ${i % 40} AND Bank."Account Type" != 'Business' AND Bank."Customer Since" <= '2023-12-31' ENRICH WITH Insurer;\n`,
+      `SELECT SUM(Retail.Spend), AVG(Retail.Spend) FROM Retail INTERSECT Bank WHERE Region IN ('North', 'South', 'East') AND NOT Age < ${i % 40} AND Bank."Account Type" != 'Business' AND Bank."Customer Since" <= '2023-12-31';\n`,
     (i: number) =>
-      `-- export ${i}\nSELECT self.ID, self.EmailHash FROM self INTERSECT them WHERE them.Interest IN ('Cycling', 'Running', 'Hiking') AND them."Last Seen" >= '2025-01-01' AND self."Email Consent" = 'Yes' AND them.Region <> 'Offshore' LINK WITH IdGraph;\n`,
+      `-- export ${i}\nSELECT self.ID, self.EmailHash FROM self INTERSECT them WHERE them.Interest IN ('Cycling', 'Running', 'Hiking') AND them."Last Seen" >= '2025-01-01' AND self."Email Consent" = 'Yes' LINK WITH IdGraph;\n`,
   ];
   const parts: string[] = [];
   for (let i = 0; i < 5000; i++) parts.push(shapes[i % shapes.length](i));

@@ -4,6 +4,7 @@
  */
 import { ExitCode, UsageError, type CliIo } from './io';
 import { runCheckCommand, CHECK_USAGE } from './commands/check';
+import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
 
 const VERSION: string = typeof __IQL_VERSION__ === 'string' ? __IQL_VERSION__ : '0.0.0-dev';
 declare const __IQL_VERSION__: string | undefined;
@@ -15,6 +16,8 @@ usage: iql <command> [options]
 commands:
   check     report syntax problems in query files (exit 0 clean, 1 errors, 2 usage/I-O)
             ${CHECK_USAGE}
+  emulator  serve the clean-room API locally (the demo clean room unless --data is given)
+            usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC]
 
   iql --help      this text
   iql --version   the version
@@ -24,6 +27,7 @@ type Command = (args: readonly string[], io: CliIo) => Promise<number>;
 
 const COMMANDS: Record<string, { run: Command; usage: string }> = {
   check: { run: runCheckCommand, usage: CHECK_USAGE },
+  emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },
 };
 
 /** Runs one command line and resolves to the process exit code. */

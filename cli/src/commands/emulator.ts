@@ -101,14 +101,3 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
   return 0;
 }
 
-if (require.main === module) {
-  runEmulatorCommand(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(
-    (code) => {
-      process.exitCode = code;
-    },
-    (error: unknown) => {
-      process.stderr.write(`iql emulator: ${error instanceof Error ? error.message : String(error)}\n`);
-      process.exitCode = 2;
-    },
-  );
-}

@@ -13,6 +13,7 @@ import type { EmulatorData, LoadedDataset } from '../data/loaded-data';
 import { EMULATOR_EPOCH } from '../http/wire-time';
 import { round, statsOf } from '../stats/column-stats';
 import { attributeIdOf, keyIdOf } from './label-ids';
+import { regionOf } from './region-of';
 
 /** A collaboration's dataset entry with its loaded data. */
 export interface CollaborationDatasetRef {
@@ -32,13 +33,6 @@ const VALUE_TYPES: Readonly<Record<DataType, string>> = {
   TIMESTAMP: 'TIMESTAMP',
   TIMESTAMP_SET: 'TIMESTAMP_ARRAY',
 };
-
-/** The swagger's Region enum spells the dataset ID's region prefix with the provider's name. */
-function regionOf(datasetId: string): string {
-  const prefix = datasetId.split('.')[0] ?? '';
-  const region = prefix.replace(/^CLOUDA_/, 'AWS_').replace(/^CLOUDB_/, 'IBM_');
-  return ['AWS_EU_WEST_2', 'AWS_US_EAST_1', 'IBM_EU_CENTRAL_1', 'AWS_EU_CENTRAL_1', 'AWS_AP_SOUTHEAST_2'].includes(region) ? region : 'UNKNOWN';
-}
 
 function fillRate(dataset: LoadedDataset, label: string): number {
   const column = dataset.columns.get(label);

@@ -2,10 +2,10 @@
 import type { DatasetV2 } from '../../../common/api';
 import type { LoadedDataset } from '../data/loaded-data';
 import { EMULATOR_EPOCH } from '../http/wire-time';
+import { regionOf } from './region-of';
 
 export function toV2Dataset(dataset: LoadedDataset): DatasetV2 {
   const meta = dataset.meta;
-  const region = (meta.dataset_id.split('.')[0] ?? '').replace(/^CLOUDA_/, 'AWS_').replace(/^CLOUDB_/, 'IBM_');
   return {
     created_by: meta.owner_company_id,
     created_date_time: EMULATOR_EPOCH,
@@ -18,6 +18,6 @@ export function toV2Dataset(dataset: LoadedDataset): DatasetV2 {
     public_name: meta.public_name,
     publish_details: { execution_id: `EXE.${meta.private_id}`, publish_date_time: EMULATOR_EPOCH, recordset_id: `RST.${meta.private_id}` },
     published_by: meta.owner_company_id,
-    region: ['AWS_EU_WEST_2', 'AWS_US_EAST_1', 'IBM_EU_CENTRAL_1', 'AWS_EU_CENTRAL_1', 'AWS_AP_SOUTHEAST_2'].includes(region) ? region : 'UNKNOWN',
+    region: regionOf(meta.dataset_id),
   };
 }

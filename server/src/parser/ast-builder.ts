@@ -82,47 +82,59 @@ function tokenBefore(context: BuildContext, token: IToken): IToken | undefined {
 // Files, queries and clauses
 // ---------------------------------------------------------------------------------------
 
-/** Builds the AST of a whole file from the CST of the `file` rule. */
-export function buildFile(cst: CstNode, context: BuildContext, comments: readonly IToken[]): Omit<IqlFile, 'directives'> {
-  type Entry =
-    | { readonly kind: 'query'; readonly offset: number; readonly node: CstNode }
-    | { readonly kind: 'semicolon' | 'stray'; readonly offset: number; readonly token: IToken };
-  const entries: Entry[] = [];
-  for (const node of nodesOf(cst, 'query')) {
-    // A query always starts with the SELECT that made the parser enter it.
-    const select = tokenOf(nodeOf(node, 'selectClause'), 'Select');
-    if (select !== undefined) entries.push({ kind: 'query', offset: select.startOffset, node });
-  }
-  for (const token of tokensOf(cst, 'Semicolon').filter(isRealToken)) {
-    entries.push({ kind: 'semicolon', offset: token.startOffset, token });
-  }
-  for (const token of tokensOf(cst, 'StrayInFile').filter(isRealToken)) {
-    entries.push({ kind: 'stray', offset: token.startOffset, token });
-  }
-  entries.sort((a, b) => a.offset - b.offset);
+/**
+ * Builds the AST of a file from the CSTs of the `file` rule run over consecutive slices of the
+ * file's tokens (see `runFileRule`): `add` each slice's CST in order, then `build`.
+ */
+export class FileAstBuilder {
+  private readonly queries: Query[] = [];
+  /** What the last slice ended with, so that `;` and stray runs carry across slices. */
+  private previous: 'query' | 'semicolon' | 'stray' | undefined;
 
-  const queries: Query[] = [];
-  let previous: Entry | undefined;
-  for (const entry of entries) {
-    if (entry.kind === 'query') {
-      queries.push(buildQuery(entry.node, context));
-    } else if (entry.kind === 'semicolon') {
-      const last = queries[queries.length - 1];
-      if (previous?.kind === 'query' && last !== undefined) {
-        queries[queries.length - 1] = { ...last, terminatorSpan: spanOfToken(entry.token) };
-      }
-    } else if (previous?.kind !== 'stray') {
-      // Only the first token of a run of stray tokens is reported.
-      context.problems.push(describeStrayBetweenQueries(entry.token));
+  constructor(private readonly context: BuildContext) {}
+
+  add(cst: CstNode): void {
+    type Entry =
+      | { readonly kind: 'query'; readonly offset: number; readonly node: CstNode }
+      | { readonly kind: 'semicolon' | 'stray'; readonly offset: number; readonly token: IToken };
+    const entries: Entry[] = [];
+    for (const node of nodesOf(cst, 'query')) {
+      // A query always starts with the SELECT that made the parser enter it.
+      const select = tokenOf(nodeOf(node, 'selectClause'), 'Select');
+      if (select !== undefined) entries.push({ kind: 'query', offset: select.startOffset, node });
     }
-    previous = entry;
+    for (const token of tokensOf(cst, 'Semicolon').filter(isRealToken)) {
+      entries.push({ kind: 'semicolon', offset: token.startOffset, token });
+    }
+    for (const token of tokensOf(cst, 'StrayInFile').filter(isRealToken)) {
+      entries.push({ kind: 'stray', offset: token.startOffset, token });
+    }
+    entries.sort((a, b) => a.offset - b.offset);
+
+    for (const entry of entries) {
+      if (entry.kind === 'query') {
+        this.queries.push(buildQuery(entry.node, this.context));
+      } else if (entry.kind === 'semicolon') {
+        const last = this.queries[this.queries.length - 1];
+        if (this.previous === 'query' && last !== undefined) {
+          this.queries[this.queries.length - 1] = { ...last, terminatorSpan: spanOfToken(entry.token) };
+        }
+      } else if (this.previous !== 'stray') {
+        // Only the first token of a run of stray tokens is reported.
+        this.context.problems.push(describeStrayBetweenQueries(entry.token));
+      }
+      this.previous = entry.kind;
+    }
   }
-  return {
-    kind: 'File',
-    span: { start: 0, end: context.text.length },
-    queries,
-    comments: buildComments(comments),
-  };
+
+  build(comments: readonly IToken[]): Omit<IqlFile, 'directives'> {
+    return {
+      kind: 'File',
+      span: { start: 0, end: this.context.text.length },
+      queries: this.queries,
+      comments: buildComments(comments),
+    };
+  }
 }
 
 function describeStrayBetweenQueries(token: IToken): SyntaxProblem {

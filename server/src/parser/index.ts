@@ -8,7 +8,7 @@
  */
 import type { CstNode, IToken } from 'chevrotain';
 import type { FilterExpression, IqlFile, Span } from './ast';
-import { buildFile, buildFilter } from './ast-builder';
+import { buildFilter, FileAstBuilder } from './ast-builder';
 import type { BuildContext } from './ast-builder';
 import { dropCascadingProblems } from './cascade-filter';
 import { extractDirectives } from './directives';
@@ -56,10 +56,12 @@ export function parseIql(text: string): ParsedFile {
   const source = typeof text === 'string' ? text : '';
   try {
     const { context, tokens, comments } = prepare(source);
-    const run = runFileRule(tokens);
-    for (const error of run.errors) context.problems.push(describeParseError(error, context));
-    const file = buildFile(run.cst, context, comments);
-    const ast: IqlFile = { ...file, directives: extractDirectives(comments) };
+    const builder = new FileAstBuilder(context);
+    runFileRule(tokens, (run) => {
+      for (const error of run.errors) context.problems.push(describeParseError(error, context));
+      builder.add(run.cst);
+    });
+    const ast: IqlFile = { ...builder.build(comments), directives: extractDirectives(comments) };
     const regionStarts = ast.queries.map((query) => query.span.start);
     return { ast, problems: dropCascadingProblems(context.problems, regionStarts) };
   } catch (error) {

@@ -339,11 +339,26 @@ export interface ParserRun {
   readonly errors: IqlParser['errors'];
 }
 
-/** Parses a whole file. */
-export function runFileRule(tokens: IToken[]): ParserRun {
-  iqlParser.input = tokens;
-  const cst = iqlParser.file();
-  return { cst, errors: iqlParser.errors };
+/**
+ * Parses a whole file with the `file` rule, one query at a time: the tokens are cut before
+ * every SELECT and each slice is parsed on its own, its result handed to `accept` in order.
+ *
+ * This gives exactly the tree of a single run over all tokens, because nothing in a query
+ * ever consumes a SELECT (SELECT is never stray, never deleted by recovery, and always a
+ * re-sync point). It matters for memory: the CST of one query is garbage as soon as its AST
+ * is built, whereas the CST of a whole large file would live through the parse and be copied
+ * into the old generation by the garbage collector, which cost more than the parsing itself.
+ */
+export function runFileRule(tokens: IToken[], accept: (run: ParserRun) => void): void {
+  let start = 0;
+  for (let index = 1; index <= tokens.length; index++) {
+    if (index === tokens.length || tokens[index].tokenType === Select) {
+      iqlParser.input = tokens.slice(start, index);
+      const cst = iqlParser.file();
+      accept({ cst, errors: iqlParser.errors });
+      start = index;
+    }
+  }
 }
 
 /** Parses a filter expression (the part after WHERE). */

@@ -10,7 +10,7 @@ import { loadDataFolder } from '../../../emulator/src/data/load-data-folder';
 import { callServer } from './test-server';
 import { tinyFiles, writeTempFolder } from './tiny-folder';
 
-const COMMAND = join(__dirname, '../../../cli/src/commands/emulator.ts');
+const COMMAND = join(__dirname, '../../../cli/src/main.ts');
 
 function memoryIo(): { io: { stdout: PassThrough; stderr: PassThrough }; out: () => string; err: () => string } {
   const stdout = new PassThrough();
@@ -30,7 +30,7 @@ describe('iql emulator', () => {
   after(() => folder.remove());
 
   it('prints exactly the listening line, serves, and exits 0 on SIGTERM', async () => {
-    const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, '--data', folder.dir, '--port', '0', '--host', '127.0.0.1'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, 'emulator', '--data', folder.dir, '--port', '0', '--host', '127.0.0.1'], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
