@@ -88,6 +88,7 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     io.stderr.write(`iql emulator: serving the demo clean room; API keys: ${keys}\n`);
   }
   io.stdout.write(`listening on ${emulator.url}\n`);
+  if (parsed.options.dataDir === undefined) io.stderr.write(describeHowToReach(emulator.url));
   await new Promise<void>((resolve) => {
     const stop = (): void => {
       process.off('SIGINT', stop);
@@ -101,3 +102,16 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
   return 0;
 }
 
+
+/** Shown once the demo is up: how to reach it from a shell, the language server and the CLI. */
+function describeHowToReach(url: string): string {
+  return [
+    '',
+    'Try it:',
+    `  curl -s -H 'Authorization: demo-key-ana' ${url}/api/v1/datasets`,
+    `  IQL_BASE_URL=${url} IQL_API_KEY=demo-key-ana node dist/cli.js check ../shared/iql/examples/valid`,
+    `  any LSP client: node dist/server.js --stdio with IQL_BASE_URL=${url} IQL_API_KEY=demo-key-ana`,
+    'Stop with Ctrl-C.',
+    '',
+  ].join('\n');
+}

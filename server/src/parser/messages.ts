@@ -259,6 +259,15 @@ function findUnclosedOpener(
   return openerToken;
 }
 
+/**
+ * The token after `previous` in the whole text. The parser runs on one query's tokens at a
+ * time, so where it sees the end of its input the text may go on with the next SELECT.
+ */
+function tokenAfter(tokens: readonly IToken[], previous: IToken | undefined): IToken | undefined {
+  if (previous === undefined) return undefined;
+  return tokens[indexAtOffset(tokens, previous.startOffset) + 1];
+}
+
 function previousTokenOf(error: IRecognitionException): IToken | undefined {
   const previous: unknown = (error as { previousToken?: unknown }).previousToken;
   if (typeof previous === 'object' && previous !== null && 'image' in previous && 'startOffset' in previous) {
@@ -269,10 +278,10 @@ function previousTokenOf(error: IRecognitionException): IToken | undefined {
 
 /** Rewrites one Chevrotain parse error as a problem written for people. */
 export function describeParseError(error: IRecognitionException, context: ParseErrorContext): SyntaxProblem {
-  const found = error.token;
   // At the start of the input Chevrotain's "previous token" is a placeholder with no position.
   const candidate = previousTokenOf(error);
   const previous = spanOfToken(candidate) === undefined ? undefined : candidate;
+  const found = error.token.tokenType === EOF ? tokenAfter(context.tokens, previous) ?? error.token : error.token;
   const span = placeAt(found, previous);
   const facts = decodeFacts(error.message);
   if (facts === undefined) {

@@ -14,7 +14,7 @@
  * Build the parser once: `performSelfAnalysis` is expensive and the instance is reusable.
  */
 import type { CstNode, IOrAlt, IToken, DSLMethodOpts, TokenType } from 'chevrotain';
-import { CstParser, tokenMatcher } from './chevrotain';
+import { CstParser, EOF, tokenMatcher } from './chevrotain';
 import { errorMessageProvider } from './messages';
 import {
   Aggregate, allTokens, And, Avg, Comma, CompareOperator, Count, Dot, Enrich, From, Identifier, In,
@@ -324,9 +324,12 @@ export class IqlParser extends CstParser {
     return !tokenMatcher(this.LA(1), Select);
   }
 
+  /** `EXPLAIN` just before a SELECT; the end of the input counts as one (see runFileRule). */
   private isExplainBeforeSelect(): boolean {
     const next = this.LA(1);
-    return tokenMatcher(next, Identifier) && next.image.toUpperCase() === 'EXPLAIN' && tokenMatcher(this.LA(2), Select);
+    if (!tokenMatcher(next, Identifier) || next.image.toUpperCase() !== 'EXPLAIN') return false;
+    const after = this.LA(2);
+    return tokenMatcher(after, Select) || after.tokenType === EOF;
   }
 }
 
@@ -345,7 +348,9 @@ export interface ParserRun {
  *
  * This gives exactly the tree of a single run over all tokens, because nothing in a query
  * ever consumes a SELECT (SELECT is never stray, never deleted by recovery, and always a
- * re-sync point). It matters for memory: the CST of one query is garbage as soon as its AST
+ * re-sync point). The only thing a slice cannot see is the SELECT after it: the EXPLAIN gate
+ * treats the end of a slice like a SELECT, and error messages look the next token up in the
+ * whole token vector. It matters for memory: the CST of one query is garbage as soon as its AST
  * is built, whereas the CST of a whole large file would live through the parse and be copied
  * into the old generation by the garbage collector, which cost more than the parsing itself.
  */
