@@ -21,8 +21,13 @@ import {
   describeStrayInFile, describeStrayInQuery, describeTopNCount,
 } from './messages';
 import { checkSelection } from './selection-checks';
-import { coverSpans, emptySpanAt, isRealToken, spanOfToken } from './spans';
-import { Identifier, LineComment, NotEquals, NumberLiteral, QuotedName, StringLiteral, UnterminatedQuotedName, UnterminatedString } from './tokens';
+import * as spans from './spans';
+import * as tokenTypes from './tokens';
+
+// Bound once to local constants: under tsx every use of an imported binding is a getter call,
+// which showed in the time to build the tree of a large file (see parser.ts).
+const { coverSpans, emptySpanAt, isRealToken, spanOfToken } = spans;
+const { Identifier, LineComment, NotEquals, NumberLiteral, QuotedName, StringLiteral, UnterminatedQuotedName, UnterminatedString } = tokenTypes;
 
 /** Shared state of one build: the problems found so far and the token vector. */
 export interface BuildContext {
@@ -596,7 +601,8 @@ function buildName(token: IToken | undefined): Name | undefined {
 /** Strips the quotes of `"…"` or `'…'` and undoes the doubled-quote escape. */
 function unquote(image: string, quote: '"' | "'", isUnterminated: boolean): string {
   const inner = image.slice(1, isUnterminated ? image.length : image.length - 1);
-  return inner.split(quote + quote).join(quote);
+  const doubled = quote + quote;
+  return inner.includes(doubled) ? inner.split(doubled).join(quote) : inner;
 }
 
 function buildLiterals(tokens: readonly IToken[], context: BuildContext): Literal[] {

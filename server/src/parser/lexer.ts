@@ -9,7 +9,11 @@ import type { SyntaxProblem } from './index';
 import { Lexer } from './chevrotain';
 import { describeUnknownCharacters, describeUnterminatedComment, describeUnterminatedName, describeUnterminatedString } from './messages';
 import { spanOfToken } from './spans';
-import { allTokens, UnterminatedBlockComment, UnterminatedQuotedName, UnterminatedString } from './tokens';
+import * as tokenTypes from './tokens';
+
+// Bound once to local constants: the loop below runs over every token, and under tsx every use
+// of an imported binding is a getter call (see parser.ts).
+const { allTokens, UnterminatedBlockComment, UnterminatedQuotedName, UnterminatedString } = tokenTypes;
 
 /** The tokens of a text, its comments apart, and the lexical problems found. */
 export interface LexedText {

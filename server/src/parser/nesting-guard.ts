@@ -6,10 +6,13 @@
  */
 import type { IToken } from 'chevrotain';
 import type { SyntaxProblem } from './index';
-import { tokenMatcher } from './chevrotain';
 import { describeNestingTooDeep } from './messages';
 import { spanOfToken } from './spans';
-import { LBrace, LParen, RBrace, RParen, Select } from './tokens';
+import * as tokenTypes from './tokens';
+
+// Bound once to local constants: this loop runs over every token, and under tsx every use of
+// an imported binding is a getter call (see parser.ts).
+const { LBrace, LParen, RBrace, RParen, Select } = tokenTypes;
 
 /** Deeper than any hand-written query, far below what exhausts Node's default stack. */
 export const maxNestingDepth = 64;
@@ -26,10 +29,11 @@ export function limitNesting(tokens: IToken[]): { tokens: IToken[]; problems: Sy
   const problems: SyntaxProblem[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
-    if (tokenMatcher(token, Select)) {
+    const type = token.tokenType;
+    if (type === Select) {
       depth = 0;
       skipping = false;
-    } else if (!skipping && (tokenMatcher(token, LParen) || tokenMatcher(token, LBrace))) {
+    } else if (!skipping && (type === LParen || type === LBrace)) {
       depth++;
       if (depth > maxNestingDepth) {
         skipping = true;
@@ -37,7 +41,7 @@ export function limitNesting(tokens: IToken[]): { tokens: IToken[]; problems: Sy
         const span = spanOfToken(token) ?? { start: token.startOffset, end: token.startOffset };
         problems.push(describeNestingTooDeep(maxNestingDepth, span));
       }
-    } else if (!skipping && (tokenMatcher(token, RParen) || tokenMatcher(token, RBrace))) {
+    } else if (!skipping && (type === RParen || type === RBrace)) {
       depth = Math.max(0, depth - 1);
     }
     if (kept !== undefined && !skipping) kept.push(token);

@@ -31,9 +31,15 @@ export const Value = createToken({ name: 'Value', pattern: Lexer.NA, label: 'a v
 
 const stray = [StrayInQuery, StrayInFile];
 
+/**
+ * A letter or `_`, then letters, digits and `_` (LANGUAGE.md §1). "Letter" includes the
+ * accented Latin letters (U+00C0–U+024F, without × and ÷) so that names such as `Région` need
+ * no quotes; names in other scripts must be quoted. Keeping to explicit ranges lets Chevrotain
+ * keep its first-character optimisation, which a Unicode property escape would disable.
+ */
 export const Identifier = createToken({
   name: 'Identifier',
-  pattern: /[A-Za-z_][A-Za-z0-9_]*/,
+  pattern: /[A-Za-z_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F][A-Za-z0-9_\u00C0-\u00D6\u00D8-\u00F6\u00F8-\u024F]*/,
   label: 'a name',
   categories: [Name, ...stray],
 });

@@ -71,7 +71,7 @@ export function findCategory(dataset: CatalogDataset, label: string): CatalogCat
 
 /**
  * The representation a reference selects: the one named after `/`, else the category's
- * default (the one labelled like the category, else the first).
+ * default, its first representation (as the emulator's engine chooses).
  */
 export function findRepresentation(category: CatalogCategory, label: string | undefined): CatalogRepresentation | undefined {
   if (label !== undefined) return category.representations.find((r) => r.label === label);
@@ -79,5 +79,5 @@ export function findRepresentation(category: CatalogCategory, label: string | un
 }
 
 export function defaultRepresentation(category: CatalogCategory): CatalogRepresentation | undefined {
-  return category.representations.find((r) => r.label === category.label) ?? category.representations[0];
+  return category.representations[0];
 }
