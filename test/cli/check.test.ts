@@ -73,13 +73,13 @@ describe('iql check', () => {
   it('names a missing file, checks the others and exits 2 without a stack trace', async () => {
     const root = makeTree({ 'ok.iql': 'SELECT COUNT() FROM A\n' });
     const missing = join(root, 'missing.iql');
-    const run = await runInProcess(['check', missing, join(root, 'ok.iql')]);
+    const run = await runInProcess(['check', '--offline', missing, join(root, 'ok.iql')]);
     assert.equal(run.code, 2);
     assert.equal(run.stderr, `iql: cannot read ${missing}: no such file or directory\n`);
   });
 
   for (const [argv, pattern] of [
-    [['check', '--format', 'xml', 'a.iql'], /unknown --format 'xml': use text or json/],
+    [['check', '--format', 'xml', 'a.iql'], /unknown --format 'xml': use text, json or sarif/],
     [['check', '--offline'], /name at least one query file or folder/],
     [['check', '--bogus', 'a.iql'], /Unknown option '--bogus'/],
     [['frobnicate'], /unknown command 'frobnicate'/],

@@ -15,13 +15,13 @@ export interface CliRun {
 }
 
 /** Runs the CLI in-process with captured output. */
-export async function runInProcess(argv: string[]): Promise<CliRun> {
+export async function runInProcess(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const chunks = { out: [] as Buffer[], err: [] as Buffer[] };
   stdout.on('data', (chunk: Buffer) => chunks.out.push(chunk));
   stderr.on('data', (chunk: Buffer) => chunks.err.push(chunk));
-  const code = await runCli(argv, { stdout, stderr });
+  const code = await runCli(argv, { stdout, stderr, env });
   return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
 }
 

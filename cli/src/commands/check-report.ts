@@ -53,3 +53,48 @@ export function formatCheckJson(files: readonly CheckedFile[]): string {
   };
   return `${JSON.stringify(report, null, 2)}\n`;
 }
+
+const SARIF_LEVELS: Record<DiagnosticSeverity, 'error' | 'warning' | 'note'> = {
+  [DiagnosticSeverity.Error]: 'error',
+  [DiagnosticSeverity.Warning]: 'warning',
+  [DiagnosticSeverity.Information]: 'note',
+  [DiagnosticSeverity.Hint]: 'note',
+};
+
+/**
+ * SARIF 2.1.0 for code scanning: one run, one rule per diagnostic code, 1-based regions in
+ * UTF-16 code units (SARIF's default column kind), paths as relative URIs.
+ */
+export function formatCheckSarif(files: readonly CheckedFile[], version = '0.0.0'): string {
+  const rules = new Map<string, { id: string; shortDescription: { text: string } }>();
+  const results = files.flatMap((file) =>
+    file.diagnostics.map((d) => {
+      const ruleId = String(d.code ?? 'iql');
+      if (!rules.has(ruleId)) rules.set(ruleId, { id: ruleId, shortDescription: { text: ruleId } });
+      return {
+        ruleId,
+        level: SARIF_LEVELS[d.severity ?? DiagnosticSeverity.Error],
+        message: { text: messageText(d) },
+        locations: [
+          {
+            physicalLocation: {
+              artifactLocation: { uri: file.path.split(/[\\/]/).map(encodeURIComponent).join('/') },
+              region: {
+                startLine: d.range.start.line + 1,
+                startColumn: d.range.start.character + 1,
+                endLine: d.range.end.line + 1,
+                endColumn: d.range.end.character + 1,
+              },
+            },
+          },
+        ],
+      };
+    }),
+  );
+  const log = {
+    version: '2.1.0',
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    runs: [{ tool: { driver: { name: 'iql', version, rules: [...rules.values()] } }, results }],
+  };
+  return `${JSON.stringify(log, null, 2)}\n`;
+}

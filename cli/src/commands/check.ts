@@ -2,17 +2,28 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
+import type { Catalog } from '../../../server/src/analysis/catalog/catalog';
 import { toDiagnostics } from '../../../server/src/analysis/diagnostics';
 import { parseIql } from '../../../server/src/parser';
+import { NO_PROFILES, profilesFromEnvironment, type ProfileSet } from '../../../server/src/service/profile-registry';
+import { ServiceHub } from '../../../server/src/service/service-hub';
+import { SERVER_VERSION } from '../../../server/src/version';
+import { collectDocumentProblems, shouldAskService, type Verdict } from '../../../server/src/workspace/document-problems';
+import { resolveDocumentTarget } from '../../../server/src/workspace/document-target';
+import { queryText } from '../../../server/src/workspace/remote-problems';
+import { describeServiceTrouble } from '../../../server/src/workspace/service-status';
 import { ExitCode, UsageError, type CliIo } from '../io';
 import { describeFsError, findIqlFiles } from './find-iql-files';
-import { formatCheckJson, formatCheckText, type CheckedFile } from './check-report';
+import { formatCheckJson, formatCheckSarif, formatCheckText, type CheckedFile } from './check-report';
 
-export const CHECK_USAGE = 'usage: iql check [--offline] [--format text|json] <files or folders…>';
+export const CHECK_USAGE = 'usage: iql check [--offline] [--format text|json|sarif] <files or folders…>';
 
 /**
- * `iql check`: reads every query file named (folders recursively), and reports its problems.
- * Exit code 0 when no file has an error, 1 when any has, 2 for usage or I/O problems.
+ * `iql check`: reads every query file named (folders recursively) and reports its problems.
+ * Offline it checks syntax; otherwise each file's target (its directives, else IQL_BASE_URL,
+ * IQL_API_KEY and IQL_COLLABORATION) adds the catalog checks and the service's validation.
+ * Exit code 0 when no file has an error, 1 when any has, 2 for usage or I/O problems —
+ * including a service that could not be asked, since the check is then incomplete.
  */
 export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
   const options = parseCheckArgs(args);
@@ -20,21 +31,28 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   let ioFailed = found.problems.length > 0;
   for (const problem of found.problems) io.stderr.write(`iql: cannot read ${problem}\n`);
 
+  const profiles = options.offline ? NO_PROFILES : profilesFromEnvironment(io.env ?? process.env);
+  const service = options.offline ? undefined : new OnlineChecks(profiles, io);
   const checked: CheckedFile[] = [];
-  for (const path of found.files) {
-    let text: string;
-    try {
-      text = await readFile(path, 'utf8');
-    } catch (error) {
-      io.stderr.write(`iql: cannot read ${path}: ${describeFsError(error)}\n`);
-      ioFailed = true;
-      continue;
+  try {
+    for (const path of found.files) {
+      let text: string;
+      try {
+        text = await readFile(path, 'utf8');
+      } catch (error) {
+        io.stderr.write(`iql: cannot read ${path}: ${describeFsError(error)}\n`);
+        ioFailed = true;
+        continue;
+      }
+      checked.push(service ? await service.check(path, text) : checkText(path, text));
     }
-    checked.push(checkText(path, text));
+  } finally {
+    await service?.dispose();
   }
 
-  io.stdout.write(options.format === 'json' ? formatCheckJson(checked) : formatCheckText(checked));
-  if (ioFailed) return ExitCode.usage;
+  const formats = { text: formatCheckText, json: formatCheckJson, sarif: (f: readonly CheckedFile[]) => formatCheckSarif(f, SERVER_VERSION) };
+  io.stdout.write(formats[options.format](checked));
+  if (ioFailed || service?.failed) return ExitCode.usage;
   const hasError = checked.some((file) => file.diagnostics.some((d) => d.severity === DiagnosticSeverity.Error));
   return hasError ? ExitCode.findings : ExitCode.ok;
 }
@@ -47,8 +65,70 @@ export function checkText(path: string, text: string): CheckedFile {
   return { path, queries: ast.queries.length, diagnostics };
 }
 
+/** The checks that need the service, with one hub (and its caches) for the whole run. */
+class OnlineChecks {
+  private readonly hub = new ServiceHub({ version: SERVER_VERSION });
+  private readonly said = new Set<string>();
+  /** True once the service could not be asked about something. */
+  failed = false;
+
+  constructor(
+    private readonly profiles: ProfileSet,
+    private readonly io: CliIo,
+  ) {}
+
+  async check(path: string, text: string): Promise<CheckedFile> {
+    const parsed = parseIql(text);
+    const resolution = resolveDocumentTarget(parsed.ast.directives, this.profiles);
+    const verdicts = new Map<string, Verdict>();
+    let catalog: Catalog | undefined;
+    if (resolution.kind === 'offline') {
+      this.sayOnce(`iql check: ${resolution.reason}`);
+    } else {
+      const target = resolution.target;
+      const signal = new AbortController().signal;
+      const loaded = await this.hub.catalog(target, signal);
+      if (loaded.ok) catalog = loaded.value.catalog;
+      else this.trouble(describeServiceTrouble(loaded.error, target.profile.name).message);
+      for (const query of parsed.ast.queries) {
+        if (!shouldAskService(query, parsed, catalog, 'save')) continue;
+        const kind = query.select.queryType === 'activation' ? 'activation' : 'insight';
+        const sent = queryText(text, query);
+        const answer = await this.hub.validate(target, sent, kind, signal);
+        if (answer.ok) verdicts.set(sent, answer.value);
+        else this.trouble(describeServiceTrouble(answer.error, target.profile.name).message);
+      }
+    }
+    const problems = collectDocumentProblems({
+      text,
+      parsed,
+      targetProblems: resolution.problems,
+      ...(catalog ? { catalog } : {}),
+      collaboration: resolution.kind === 'target' && resolution.target.collaborationId !== undefined,
+      verdicts,
+    });
+    const document = TextDocument.create(`file://${encodeURI(path)}`, 'iql', 0, text);
+    return { path, queries: parsed.ast.queries.length, diagnostics: toDiagnostics(document, problems) };
+  }
+
+  dispose(): Promise<void> {
+    return this.hub.dispose();
+  }
+
+  private trouble(message: string): void {
+    this.failed = true;
+    this.sayOnce(`iql check: ${message}`);
+  }
+
+  private sayOnce(line: string): void {
+    if (this.said.has(line)) return;
+    this.said.add(line);
+    this.io.stderr.write(`${line}\n`);
+  }
+}
+
 interface CheckOptions {
-  readonly format: 'text' | 'json';
+  readonly format: 'text' | 'json' | 'sarif';
   readonly offline: boolean;
   readonly paths: string[];
 }
@@ -65,8 +145,8 @@ function parseCheckArgs(args: readonly string[]): CheckOptions {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   const format = parsed.values.format;
-  if (format !== 'text' && format !== 'json') {
-    throw new UsageError(`unknown --format '${format}': use text or json`);
+  if (format !== 'text' && format !== 'json' && format !== 'sarif') {
+    throw new UsageError(`unknown --format '${format}': use text, json or sarif`);
   }
   if (parsed.positionals.length === 0) throw new UsageError('name at least one query file or folder to check');
   return { format, offline: parsed.values.offline === true, paths: parsed.positionals };

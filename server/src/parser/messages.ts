@@ -197,6 +197,12 @@ const labelsByName: Readonly<Record<string, string>> = {
   Semicolon: "';'",
   EOF: 'the end of the text',
   TopN: 'TOPN',
+  Name: 'a name',
+  Value: "a value (a 'string' or a number)",
+  SetOperator: 'UNION, INTERSECT or EXCLUDE',
+  CompareOperator: 'a comparison operator',
+  Enrich: 'ENRICH WITH',
+  Link: 'LINK WITH',
 };
 
 function labelOf(tokenName: string): string {

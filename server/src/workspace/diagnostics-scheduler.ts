@@ -1,15 +1,13 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { StatusParams } from '../../../common/protocol';
-import { checkQueryAgainstCatalog } from '../analysis/catalog-checks';
 import { toDiagnostics } from '../analysis/diagnostics';
-import type { AnalysisProblem } from '../analysis/problem';
-import type { Query } from '../parser/ast';
 import type { ProfileSet } from '../service/profile-registry';
 import type { ServiceHub } from '../service/service-hub';
 import { resolveDocumentTarget, type ResolvedTarget, type TargetResolution } from './document-target';
 import type { ParsedDocuments } from './parsed-documents';
-import { downgradeAccepted, queryText, serviceRejection } from './remote-problems';
+import { collectDocumentProblems, shouldAskService, type Verdict } from './document-problems';
+import { queryText } from './remote-problems';
 import { describeServiceTrouble } from './service-status';
 
 export interface DiagnosticsSchedulerDeps {
@@ -24,14 +22,13 @@ export interface DiagnosticsSchedulerDeps {
   readonly debounceMs?: number;
 }
 
-/** The service's verdict per query text, for one document version. */
-type Verdicts = Map<string, { accepted: true } | { accepted: false; problem: (text: string, query: Query) => AnalysisProblem }>;
 
 interface DocumentState {
   version: number;
   timer?: NodeJS.Timeout;
   abort?: AbortController;
-  verdicts: Verdicts;
+  /** The service's verdict per query text, for this version. */
+  verdicts: Map<string, Verdict>;
 }
 
 /**
@@ -96,24 +93,16 @@ export class DiagnosticsScheduler {
 
   /** Syntax, directive and catalog problems, plus the service verdicts known for this version. */
   private publishLocal(document: TextDocument, state: DocumentState): void {
-    const { ast, problems: syntax } = this.deps.parsed.get(document);
-    const text = document.getText();
     const resolution = this.resolve(document);
-    const problems: AnalysisProblem[] = [...resolution.problems];
     const catalog = resolution.kind === 'target' ? this.deps.hub.peekCatalog(resolution.target) : undefined;
-
-    for (const query of ast.queries) {
-      const inQuery = syntax.filter((p) => p.span.start >= query.span.start && p.span.start <= query.span.end);
-      const verdict = state.verdicts.get(queryText(text, query));
-      if (verdict?.accepted) problems.push(...inQuery.map(downgradeAccepted));
-      else problems.push(...inQuery);
-      if (verdict && !verdict.accepted) problems.push(verdict.problem(text, query));
-      if (catalog && !(verdict?.accepted && inQuery.length > 0)) {
-        problems.push(...checkQueryAgainstCatalog(query, catalog.catalog, { collaboration: resolution.kind === 'target' && resolution.target.collaborationId !== undefined }));
-      }
-    }
-    // Problems outside every query (stray text between queries) are kept as they are.
-    problems.push(...syntax.filter((p) => !ast.queries.some((q) => p.span.start >= q.span.start && p.span.start <= q.span.end)));
+    const problems = collectDocumentProblems({
+      text: document.getText(),
+      parsed: this.deps.parsed.get(document),
+      targetProblems: resolution.problems,
+      ...(catalog ? { catalog: catalog.catalog } : {}),
+      collaboration: resolution.kind === 'target' && resolution.target.collaborationId !== undefined,
+      verdicts: state.verdicts,
+    });
     this.deps.publish(document.uri, document.version, toDiagnostics(document, problems));
 
     if (resolution.kind === 'offline') {
@@ -159,17 +148,14 @@ export class DiagnosticsScheduler {
     state.abort?.abort();
     const abort = new AbortController();
     state.abort = abort;
-    const { ast, problems: syntax } = this.deps.parsed.get(document);
+    const parsed = this.deps.parsed.get(document);
     const text = document.getText();
-    const catalog = this.deps.hub.peekCatalog(target);
+    const catalog = this.deps.hub.peekCatalog(target)?.catalog;
 
-    for (const query of ast.queries) {
+    for (const query of parsed.ast.queries) {
       const sent = queryText(text, query);
       if (state.verdicts.has(sent)) continue;
-      const hasLocalError =
-        syntax.some((p) => p.severity === 'error' && p.span.start >= query.span.start && p.span.start <= query.span.end) ||
-        (catalog !== undefined && checkQueryAgainstCatalog(query, catalog.catalog).some((p) => p.severity === 'error'));
-      if (reason === 'pause' && hasLocalError) continue;
+      if (!shouldAskService(query, parsed, catalog, reason)) continue;
       const kind = query.select.queryType === 'activation' ? 'activation' : 'insight';
       const answer = await this.deps.hub.validate(target, sent, kind, abort.signal);
       // An edit or a newer validation took over while this call was in flight.
@@ -179,8 +165,7 @@ export class DiagnosticsScheduler {
         this.deps.status({ uri, target: target.described, ...describeServiceTrouble(answer.error, target.profile.name) });
         return;
       }
-      const outcome = answer.value;
-      state.verdicts.set(sent, outcome.accepted ? { accepted: true } : { accepted: false, problem: (t, q) => serviceRejection(t, q, outcome.error) });
+      state.verdicts.set(sent, answer.value);
     }
     if (this.states.get(uri) === state && state.version === version) this.publishLocal(document, state);
   }

@@ -80,6 +80,12 @@ describe('missing FROM and stray tokens', () => {
     assert.deepEqual(ast.queries.map((query) => textOf(text, query.span)), ['SELECT COUNT() FROM A', 'SELECT COUNT() FROM B']);
   });
 
+  it('treats EXPLAIN at the very end like EXPLAIN before a query', () => {
+    const { ast, problems } = parseIql('SELECT COUNT() FROM A EXPLAIN');
+    assert.deepEqual(problems.map((problem) => problem.code), ['iql.explain-keyword']);
+    assert.deepEqual(ast.queries[0].span, { start: 0, end: 21 });
+  });
+
   it('reports SELECT with nothing to select', () => {
     assert.deepEqual(problemsOf('SELECT FROM R'), [['iql.empty-select', '']]);
   });

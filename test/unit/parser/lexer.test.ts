@@ -41,6 +41,13 @@ describe('lexIql', () => {
     ]);
   });
 
+  it('reads accented Latin letters in identifiers and asks for quotes around other scripts', () => {
+    const lexed = lexIql('Région naïve_2 Привет');
+    assert.deepEqual(lexed.tokens.map((token) => [token.tokenType.name, token.image]), [['Identifier', 'Région'], ['Identifier', 'naïve_2']]);
+    assert.deepEqual(lexed.problems.map((problem) => [problem.code, problem.span]), [['iql.unknown-character', { start: 15, end: 21 }]]);
+    assert.match(lexed.problems[0].message, /quoted/);
+  });
+
   it('reads integers, decimals and negative numbers', () => {
     assert.deepEqual(kinds('30 20000 0.5 -3 -2.25'), [
       ['NumberLiteral', '30'],

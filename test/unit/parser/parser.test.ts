@@ -268,6 +268,12 @@ describe('files (§1, §10)', () => {
     assert.deepEqual(ast.queries.map((query) => query.terminatorSpan && textOf(text, query.terminatorSpan)), [';', undefined, ';']);
   });
 
+  it('returns an empty tree for input that is not a string, without throwing', () => {
+    const notText = undefined as unknown as string;
+    assert.deepEqual(parseIql(notText).ast.queries, []);
+    assert.equal(parseFilter(notText).ast.condition, undefined);
+  });
+
   it('accepts empty statements and text with nothing in it', () => {
     assert.deepEqual(parseIql('').problems, []);
     assert.deepEqual(parseIql('  -- only a comment\n/* and a block */ ;;').problems, []);
