@@ -23,10 +23,11 @@ export async function loadCatalog(client: ServiceClient, collaborationId: string
   }
   const listed = await client.listDatasets(undefined, { signal });
   if (!listed.ok) return listed;
+  const shared = new Map<string, CatalogCategory>();
   const datasets = await mapWithConcurrency(listed.value.datasets, METADATA_CONCURRENCY, async (dataset) => {
-    if (dataset.stats?.categories !== undefined) return fromDataset(dataset, undefined);
+    if (dataset.stats?.categories !== undefined) return fromDataset(dataset, undefined, shared);
     const metadata = await client.getDatasetMetadata(dataset.private_id, { signal });
-    return fromDataset(metadata.ok ? metadata.value.dataset : dataset, metadata.ok ? metadata.value.schema : undefined);
+    return fromDataset(metadata.ok ? metadata.value.dataset : dataset, metadata.ok ? metadata.value.schema : undefined, shared);
   });
   return succeed(createCatalog(datasets));
 }
@@ -53,8 +54,12 @@ function fromCategory(category: Category): CatalogCategory {
   };
 }
 
-/** A 1.0 dataset; `schema` (from Get Dataset metadata) wins over the list's stats when given. */
-export function fromDataset(dataset: Dataset, schema: DatasetSchemaInfo | undefined): CatalogDataset {
+/**
+ * A 1.0 dataset; `schema` (from Get Dataset metadata) wins over the list's stats when given.
+ * Datasets built on one global schema repeat the same categories: `shared` lets them hold one
+ * copy, which keeps a catalog of thousands of datasets small.
+ */
+export function fromDataset(dataset: Dataset, schema: DatasetSchemaInfo | undefined, shared = new Map<string, CatalogCategory>()): CatalogDataset {
   const stats = dataset.stats;
   const categories = schema?.categories ?? stats?.categories;
   const rows = readOptionalInt64(schema?.num_rows ?? stats?.row_count);
@@ -67,7 +72,15 @@ export function fromDataset(dataset: Dataset, schema: DatasetSchemaInfo | undefi
     ...(dataset.owner?.display_name ? { ownerName: dataset.owner.display_name } : {}),
     ...(rows !== undefined ? { rowCount: Number(rows) } : {}),
     keys: (schema?.keys ?? stats?.keys ?? []).map((k) => k.label).filter((l): l is string => l !== undefined),
-    categories: (categories ?? []).map(fromCategory),
+    categories: (categories ?? []).map((category) => {
+      const key = JSON.stringify(category);
+      let converted = shared.get(key);
+      if (!converted) {
+        converted = fromCategory(category);
+        shared.set(key, converted);
+      }
+      return converted;
+    }),
     outputColumns,
     activation: dataset.product === 'IDENTITY',
     categoriesKnown: categories !== undefined,

@@ -1,0 +1,180 @@
+/**
+ * Language-server benchmark: a catalog of 10,000 datasets × 50 categories served by the
+ * emulator, the built server driven over stdio as any LSP client would. Measures completion
+ * latency once the catalog is cached, syntax + catalog diagnostics for a 2 KB query (in
+ * process, the pure path the server runs on every keystroke), and the server's memory.
+ * Prints only a Markdown section on stdout.
+ *
+ *   npm run build && node --import tsx bench/language-server.bench.ts
+ */
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { TextDocument } from 'vscode-languageserver-textdocument';
+import { createCatalog, type CatalogDataset } from '../server/src/analysis/catalog/catalog';
+import { checkFileAgainstCatalog } from '../server/src/analysis/catalog-checks';
+import { toDiagnostics } from '../server/src/analysis/diagnostics';
+import { parseIql } from '../server/src/parser';
+import { startEmulator } from '../emulator/src/start-emulator';
+import { startServer } from '../test/lsp/lsp-session';
+
+const DATASETS = 10_000;
+const CATEGORIES = 50;
+const KEY = 'bench-key';
+const TARGETS = { completionP95Ms: 10, diagnosticsMedianMs: 5, memoryMegabytes: 300 };
+
+function categoryLabel(index: number): string {
+  return index % 5 === 0 ? `Category Number ${index}` : `Category${index}`;
+}
+
+async function writeCatalogFolder(dir: string): Promise<void> {
+  const categories = Array.from({ length: CATEGORIES }, (_, c) => ({
+    label: categoryLabel(c),
+    data_type: c % 2 === 0 ? 'STRINGS' : 'INTEGERS',
+    representations: [c % 2 === 0 ? { label: categoryLabel(c), possible_values: ['Alpha', 'Beta', 'Gamma'] } : { label: categoryLabel(c) }],
+  }));
+  const datasets = Array.from({ length: DATASETS }, (_, d) => ({
+    private_id: `Dataset${d}`,
+    public_name: `Benchmark dataset ${d}`,
+    owner_company_id: 'CMP.bench',
+    activation: false,
+    redaction_threshold: 10,
+    rounding_threshold: 5,
+    keys: ['email'],
+    output_columns: [],
+    categories,
+    file: 'empty.csv',
+  }));
+  const catalog = {
+    companies: [{ id: 'CMP.bench', name: 'Bench' }],
+    users: [{ id: 'USR.bench', display_name: 'Bench', company_id: 'CMP.bench', api_key: KEY }],
+    datasets,
+    permissions: [],
+    collaborations: [],
+  };
+  await writeFile(join(dir, 'catalog.json'), JSON.stringify(catalog));
+  await writeFile(join(dir, 'empty.csv'), `email,${categories.map((c) => `"${c.label}"`).join(',')}\n`);
+}
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function typicalQuery(): string {
+  // Odd indices not divisible by 5: plain INTEGERS categories.
+  const numeric = [1, 3, 7, 9, 11, 13, 17, 19, 21, 23, 27, 29];
+  const dims = numeric.map((c, i) => `    Dataset${i}.Category${c} {0, 10, 20, 30, 40}`).join(',\n');
+  const filters = Array.from({ length: 20 }, (_, i) => `  AND Dataset${i % 12}."Category Number ${(i % 5) * 10}" IN ('Alpha', 'Beta')`).join('\n');
+  const text = `SELECT AGGREGATE(\n${dims}\n)\nFROM ${Array.from({ length: 12 }, (_, i) => `Dataset${i}`).join(' INTERSECT ')}\nWHERE Dataset0.Category1 > 5\n${filters}\n`;
+  return text.length < 2048 ? text + `-- ${'x'.repeat(2048 - text.length - 4)}\n` : text;
+}
+
+function measureDiagnostics(): { median: number; p95: number; size: number } {
+  const datasets: CatalogDataset[] = Array.from({ length: DATASETS }, (_, d) => ({
+    name: `Dataset${d}`,
+    privateId: `Dataset${d}`,
+    keys: ['email'],
+    outputColumns: [],
+    activation: false,
+    categoriesKnown: true,
+    categories: Array.from({ length: CATEGORIES }, (_, c) => ({
+      label: categoryLabel(c),
+      representations: [{ label: categoryLabel(c), dataType: c % 2 === 0 ? 'STRINGS' : 'INTEGERS' }],
+    })),
+  }));
+  const catalog = createCatalog(datasets);
+  const text = typicalQuery();
+  const document = TextDocument.create('file:///bench.iql', 'iql', 1, text);
+  const run = (): number => {
+    const { ast, problems } = parseIql(text);
+    return toDiagnostics(document, [...problems, ...checkFileAgainstCatalog(ast, catalog)]).length;
+  };
+  if (run() !== 0) {
+    const { ast, problems } = parseIql(text);
+    throw new Error(`the benchmark query should be clean: ${JSON.stringify([...problems, ...checkFileAgainstCatalog(ast, catalog)].slice(0, 3))}`);
+  }
+  for (let i = 0; i < 300; i += 1) run();
+  const times: number[] = [];
+  for (let i = 0; i < 2000; i += 1) {
+    const start = performance.now();
+    run();
+    times.push(performance.now() - start);
+  }
+  times.sort((a, b) => a - b);
+  return { median: percentile(times, 50), p95: percentile(times, 95), size: text.length };
+}
+
+function rssMegabytes(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  return match ? Number(match[1]) / 1024 : Number.NaN;
+}
+
+async function main(): Promise<void> {
+  const dir = await mkdtemp(join(tmpdir(), 'iql-ls-bench-'));
+  try {
+    await writeCatalogFolder(dir);
+    const started = await startEmulator({ port: 0, dataDir: dir });
+    if (!started.ok) throw new Error(started.message);
+    const emulator = started.emulator;
+    const session = startServer('stdio', { IQL_BASE_URL: emulator.url, IQL_API_KEY: KEY });
+    try {
+      await session.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+      await session.connection.sendNotification('initialized', {});
+      const uri = 'file:///bench/query.iql';
+      const text = 'SELECT AGGREGATE(Dataset4242.) FROM Dataset4242 INTERSECT ';
+      await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'iql', version: 1, text } });
+      const datasetsAt = { line: 0, character: text.length };
+      const categoriesAt = { line: 0, character: 'SELECT AGGREGATE(Dataset4242.'.length };
+
+      const loadStart = performance.now();
+      await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: datasetsAt });
+      const loadMs = performance.now() - loadStart;
+
+      const times: number[] = [];
+      for (let i = 0; i < 400; i += 1) {
+        const position = i % 2 === 0 ? datasetsAt : categoriesAt;
+        const start = performance.now();
+        await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position });
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const memory = rssMegabytes(session.process.pid!);
+      const diagnostics = measureDiagnostics();
+
+      const rows = [
+        ['Catalog load + first completion (10,000 datasets)', `${loadMs.toFixed(0)} ms`, '—'],
+        ['Completion, catalog cached: median', `${percentile(times, 50).toFixed(2)} ms`, '—'],
+        ['Completion, catalog cached: p95', `${percentile(times, 95).toFixed(2)} ms`, `≤ ${TARGETS.completionP95Ms} ms`],
+        [`Syntax + catalog diagnostics, ${diagnostics.size} B query: median`, `${diagnostics.median.toFixed(3)} ms`, `≤ ${TARGETS.diagnosticsMedianMs} ms`],
+        ['Syntax + catalog diagnostics: p95', `${diagnostics.p95.toFixed(3)} ms`, '—'],
+        ['Server memory (RSS) with the catalog loaded', `${memory.toFixed(0)} MB`, `≤ ${TARGETS.memoryMegabytes} MB`],
+      ];
+      process.stdout.write(
+        [
+          '## Language server',
+          '',
+          `Catalog of ${DATASETS.toLocaleString('en-GB')} datasets × ${CATEGORIES} categories served by the emulator; the built server over stdio;`,
+          '400 completions alternating "after FROM" (capped list) and "after Dataset4242." (50 categories), measured as JSON-RPC round trips.',
+          '',
+          '| Measure | Value | Target |',
+          '|---|---|---|',
+          ...rows.map((r) => `| ${r.join(' | ')} |`),
+          '',
+        ].join('\n'),
+      );
+      await session.close();
+    } finally {
+      session.process.kill();
+      await emulator.close();
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+void main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});
