@@ -279,11 +279,6 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
     await hub.dispose();
   });
 
-  // A handler that throws must answer with an error, never take the server down.
-  process.on('unhandledRejection', (reason) => {
-    connection.console.error(`Unexpected failure: ${reason instanceof Error ? reason.message : String(reason)}`);
-  });
-
   documents.listen(connection);
   connection.listen();
 }

@@ -5,4 +5,9 @@
 import { createConnection, ProposedFeatures } from 'vscode-languageserver/node';
 import { startLanguageServer } from './language-server';
 
-startLanguageServer(createConnection(ProposedFeatures.all));
+const connection = createConnection(ProposedFeatures.all);
+// A stray rejected promise is a bug to log, never a reason to take the server down.
+process.on('unhandledRejection', (reason) => {
+  connection.console.error(`Unexpected failure: ${reason instanceof Error ? reason.message : String(reason)}`);
+});
+startLanguageServer(connection);

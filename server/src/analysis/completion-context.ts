@@ -1,6 +1,7 @@
 import type { IToken } from 'chevrotain';
 import type { Span } from '../parser/ast';
 import { lexIql } from '../parser/lexer';
+import { tokenIndexAt } from '../parser/spans';
 
 /**
  * What the author is typing at the cursor, read from the tokens before it. Completion works on
@@ -95,7 +96,8 @@ export function getCompletionSite(text: string, offset: number): CompletionSite 
   }
 
   // The token the cursor is in or touches at its end, when it is one being typed.
-  let index = lastIndexBefore(tokens, offset);
+  // The last token starting before the cursor, or -1.
+  let index = tokenIndexAt(tokens, offset) - 1;
   let current: IToken | undefined;
   const candidate = tokens[index];
   if (candidate && offset <= endOf(candidate) && isTypedToken(candidate, offset)) {
@@ -116,23 +118,6 @@ export function getCompletionSite(text: string, offset: number): CompletionSite 
   const queryType = decideQueryType(queryTokens);
   const context = decideContext(before, queryType, current);
   return { context, replace, typed, namedDatasets, ...(queryType ? { queryType } : {}) };
-}
-
-/** Index of the last token starting before `offset`, or -1. */
-function lastIndexBefore(tokens: readonly IToken[], offset: number): number {
-  let low = 0;
-  let high = tokens.length - 1;
-  let found = -1;
-  while (low <= high) {
-    const middle = (low + high) >> 1;
-    if (tokens[middle]!.startOffset < offset) {
-      found = middle;
-      low = middle + 1;
-    } else {
-      high = middle - 1;
-    }
-  }
-  return found;
 }
 
 /** Words, keywords, quoted names and values are "being typed" while the cursor is in or at their end. */

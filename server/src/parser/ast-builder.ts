@@ -26,7 +26,7 @@ import * as tokenTypes from './tokens';
 
 // Bound once to local constants: under tsx every use of an imported binding is a getter call,
 // which showed in the time to build the tree of a large file (see parser.ts).
-const { coverSpans, emptySpanAt, isRealToken, spanOfToken } = spans;
+const { coverSpans, emptySpanAt, isRealToken, spanOfToken, tokenIndexAt } = spans;
 const { Identifier, LineComment, NotEquals, NumberLiteral, QuotedName, StringLiteral, UnterminatedQuotedName, UnterminatedString } = tokenTypes;
 
 /** Shared state of one build: the problems found so far and the token vector. */
@@ -64,18 +64,6 @@ function nodeOf(node: CstNode | undefined, key: string): CstNode | undefined {
 /** The first token of `key` that was really read from the text. */
 function tokenOf(node: CstNode | undefined, key: string): IToken | undefined {
   return tokensOf(node, key).find(isRealToken);
-}
-
-/** Index of the first token starting at or after `offset`. */
-function tokenIndexAt(tokens: readonly IToken[], offset: number): number {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (tokens[middle].startOffset < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
 }
 
 function tokenBefore(context: BuildContext, token: IToken): IToken | undefined {

@@ -37,7 +37,7 @@ import type { IParserErrorMessageProvider, IRecognitionException, IToken, TokenT
 import type { Span } from './ast';
 import type { SyntaxProblem } from './index';
 import { EOF, tokenMatcher } from './chevrotain';
-import { emptySpanAt, lineAndColumnAt, spanOfToken } from './spans';
+import { emptySpanAt, lineAndColumnAt, spanOfToken, tokenIndexAt } from './spans';
 import {
   Aggregate, Avg, Count, Keyword, LBrace, LParen, QuotedName, RBrace, RParen, Select, Semicolon, Sum, TopN, Where,
 } from './tokens';
@@ -215,18 +215,6 @@ export function joinAlternatives(items: readonly string[]): string {
   return `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
 }
 
-/** Index of the first token that starts at or after `offset` (the EOF position when none). */
-function indexAtOffset(tokens: readonly IToken[], offset: number): number {
-  let low = 0;
-  let high = tokens.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (tokens[middle].startOffset < offset) low = middle + 1;
-    else high = middle;
-  }
-  return low;
-}
-
 /**
  * The opener that a missing closer belongs to: the nearest unmatched '(' (or '{') before the
  * error, within the current query, provided the rest of the query never closes it.
@@ -271,7 +259,7 @@ function findUnclosedOpener(
  */
 function tokenAfter(tokens: readonly IToken[], previous: IToken | undefined): IToken | undefined {
   if (previous === undefined) return undefined;
-  return tokens[indexAtOffset(tokens, previous.startOffset) + 1];
+  return tokens[tokenIndexAt(tokens, previous.startOffset) + 1];
 }
 
 function previousTokenOf(error: IRecognitionException): IToken | undefined {
@@ -299,7 +287,7 @@ export function describeParseError(error: IRecognitionException, context: ParseE
   const closing = facts.expected.length === 1 ? facts.expected[0] : undefined;
   if (closing === 'RParen' || closing === 'RBrace') {
     const [opener, closer] = closing === 'RParen' ? [LParen, RParen] : [LBrace, RBrace];
-    const errorIndex = found.tokenType === EOF ? context.tokens.length : indexAtOffset(context.tokens, found.startOffset);
+    const errorIndex = found.tokenType === EOF ? context.tokens.length : tokenIndexAt(context.tokens, found.startOffset);
     const openerToken = findUnclosedOpener(context.tokens, errorIndex, opener, closer);
     const symbol = closing === 'RParen' ? "')'" : "'}'";
     if (openerToken !== undefined) {

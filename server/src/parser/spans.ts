@@ -53,3 +53,15 @@ export function lineAndColumnAt(text: string, offset: number): { line: number; c
   }
   return { line, column: limit - lineStart + 1 };
 }
+
+/** Index of the first token starting at or after `offset` (`tokens.length` when none). */
+export function tokenIndexAt(tokens: readonly IToken[], offset: number): number {
+  let low = 0;
+  let high = tokens.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (tokens[middle]!.startOffset < offset) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}

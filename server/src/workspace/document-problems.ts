@@ -3,11 +3,11 @@ import type { Catalog } from '../analysis/catalog/catalog';
 import type { AnalysisProblem } from '../analysis/problem';
 import type { ParsedFile, SyntaxProblem } from '../parser';
 import type { Query } from '../parser/ast';
-import type { ServiceError } from '../service/service-error';
+import type { ValidationOutcome } from '../service/service-hub';
 import { downgradeAccepted, queryText, serviceRejection } from './remote-problems';
 
 /** The service's verdict on one query text. */
-export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly error: ServiceError };
+export type Verdict = ValidationOutcome;
 
 export interface DocumentProblemInputs {
   readonly text: string;

@@ -44,17 +44,7 @@ export function resolveReference(ref: Ref, scope: QueryScope): Resolution {
     const found = scope.datasets.get(qualifier.text);
     if (!found || !found.categoriesKnown) return { kind: 'unresolved' };
     if (!findCategory(found, category.text)) {
-      const suggestions = suggestNames(category.text, found.categories.map((c) => c.label));
-      return {
-        kind: 'problem',
-        problem: {
-          code: 'iql.unknown-category',
-          severity: 'error',
-          span: category.span,
-          message: `Unknown category '${category.text}' in ${qualifier.text}.${didYouMean(suggestions)}`,
-          data: { replacements: suggestions },
-        },
-      };
+      return unknownCategory(category, `in ${qualifier.text}.`, found.categories.map((c) => c.label));
     }
     dataset = found;
   } else {
@@ -67,18 +57,8 @@ export function resolveReference(ref: Ref, scope: QueryScope): Resolution {
     } else {
       const holders = known.filter((d) => findCategory(d, category.text));
       if (holders.length === 0) {
-        const suggestions = suggestNames(category.text, known.flatMap((d) => d.categories.map((c) => c.label)));
         const where = known.length === 0 ? 'the query names no dataset' : `none of ${known.map((d) => d.name).join(', ')} has it`;
-        return {
-          kind: 'problem',
-          problem: {
-            code: 'iql.unknown-category',
-            severity: 'error',
-            span: category.span,
-            message: `Unknown category '${category.text}': ${where}.${didYouMean(suggestions)}`,
-            data: { replacements: suggestions },
-          },
-        };
+        return unknownCategory(category, `: ${where}.`, known.flatMap((d) => d.categories.map((c) => c.label)));
       }
       if (holders.length > 1) {
         const names = holders.map((d) => d.name);
@@ -127,5 +107,20 @@ export function datasetNotNamed(qualifier: Name, named: readonly string[]): Anal
     span: qualifier.span,
     message: `'${qualifier.text}' is not named in FROM, ENRICH WITH or LINK WITH: add it there (e.g. ENRICH WITH ${qualifier.quoted ? `"${qualifier.text}"` : qualifier.text})${options}.`,
     data: { replacements: suggestNames(qualifier.text, named) },
+  };
+}
+
+/** `Unknown category 'X' <where>` with "did you mean" among `labels`. */
+function unknownCategory(category: Name, where: string, labels: readonly string[]): Resolution {
+  const suggestions = suggestNames(category.text, labels);
+  return {
+    kind: 'problem',
+    problem: {
+      code: 'iql.unknown-category',
+      severity: 'error',
+      span: category.span,
+      message: `Unknown category '${category.text}'${where.startsWith(':') ? '' : ' '}${where}${didYouMean(suggestions)}`,
+      data: { replacements: suggestions },
+    },
   };
 }
