@@ -81,3 +81,31 @@ export interface QueryCommandArgs {
   readonly uri: string;
   readonly offset: number;
 }
+
+/** A query of a document as the server parsed it: what the client's run commands send. */
+export interface QueryInfo {
+  /** The exact text sent to the service (the query's source, comments inside kept). */
+  readonly text: string;
+  readonly kind: 'insight' | 'activation';
+  /** UTF-16 offset of the query's start: the identity the code lenses use. */
+  readonly offset: number;
+  readonly range: { readonly start: { readonly line: number; readonly character: number }; readonly end: { readonly line: number; readonly character: number } };
+  /** True when the local checks found errors in this query (the service may still accept it). */
+  readonly hasLocalErrors: boolean;
+}
+
+/** client → server request: the query at `offset` (or every query when absent) and the document's target. */
+export interface QueriesParams {
+  readonly uri: string;
+  readonly offset?: number;
+}
+export type QueriesResult =
+  | {
+      readonly ok: true;
+      readonly queries: readonly QueryInfo[];
+      readonly target: DocumentTarget;
+      /** Set when no call can be made for this document, with the calm reason. */
+      readonly offline?: string;
+    }
+  | { readonly ok: false; readonly message: string };
+export const QueriesRequest = 'iql/queries';

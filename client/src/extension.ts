@@ -1,16 +1,42 @@
 import * as vscode from 'vscode';
-import { startLanguageClient } from './language-client';
+import { registerConnections } from './connections/register-connections';
+import { ProfileStore } from './connections/profile-store';
+import { registerExplorer } from './explorer/register-explorer';
+import { createLanguageClient } from './language-client';
+import { registerRuns } from './runs/register-runs';
+import { DocumentStatuses } from './service/document-statuses';
+import { ServiceAccess } from './service/service-access';
+import type { ExtensionServices } from './services';
+import { registerStatusBar } from './status/register-status-bar';
+import { registerPlans } from './webviews/register-plans';
 
 /**
- * Activation: start the language server and hand every registration to the extension
- * context so that deactivation disposes all of it. Kept thin; features live in their own
- * modules and are composed here.
+ * Activation: build the shared services, register every feature, and start the language
+ * server without waiting for it, so that activation stays fast; features that talk to the
+ * server go through the language client, which queues requests until the server is up.
  */
-export async function activate(context: vscode.ExtensionContext): Promise<void> {
+export function activate(context: vscode.ExtensionContext): ExtensionServices {
   const log = vscode.window.createOutputChannel('IQL', { log: true });
-  context.subscriptions.push(log);
-  const client = await startLanguageClient(context, log);
-  context.subscriptions.push({ dispose: () => void client.stop() });
+  const profiles = new ProfileStore(context.secrets);
+  const service = new ServiceAccess(profiles);
+  const statuses = new DocumentStatuses();
+  context.subscriptions.push(log, profiles, service, statuses);
+
+  const languageClient = createLanguageClient(context, log, profiles, statuses);
+  const services: ExtensionServices = { context, log, profiles, service, languageClient, statuses };
+
+  registerConnections(services);
+  registerStatusBar(services);
+  registerExplorer(services);
+  registerRuns(services);
+  registerPlans(services);
+
+  languageClient.start().catch((error: unknown) => {
+    log.error(`The IQL language server did not start: ${error instanceof Error ? error.message : String(error)}`);
+  });
+  context.subscriptions.push({ dispose: () => void languageClient.stop() });
+  // Returned for the editor test suite, which reads state through the extension's exports.
+  return services;
 }
 
 export function deactivate(): void {

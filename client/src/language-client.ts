@@ -1,14 +1,21 @@
-import type * as vscode from 'vscode';
+import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { ProfilesChangedNotification, ProfilesRequest, RevealDatasetRequest, StatusNotification, type ProfilesResult, type RevealDatasetParams, type StatusParams } from '../../common/protocol';
+import type { ProfileStore } from './connections/profile-store';
+import type { DocumentStatuses } from './service/document-statuses';
 
 /**
- * Starts the bundled language server (dist/server.js) over Node IPC for `iql` documents and
- * resolves once the server has answered `initialize`. Server logs go to `log`.
+ * The language client for `iql` documents, talking to the bundled server (dist/server.js)
+ * over Node IPC. It answers the server's `iql/profiles` from the profile store (keys from
+ * secret storage), tells the server when profiles change, keeps the server's statuses, and
+ * turns `iql/revealDataset` into the explorer's reveal command. Not started here.
  */
-export async function startLanguageClient(
+export function createLanguageClient(
   context: vscode.ExtensionContext,
   log: vscode.LogOutputChannel,
-): Promise<LanguageClient> {
+  profiles: ProfileStore,
+  statuses: DocumentStatuses,
+): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.ipc },
@@ -21,8 +28,20 @@ export async function startLanguageClient(
       { scheme: 'vscode-remote', language: 'iql' },
     ],
     outputChannel: log,
+    initializationOptions: { profilesFromClient: true },
   };
   const client = new LanguageClient('iql', 'IQL Language Server', serverOptions, clientOptions);
-  await client.start();
+  client.onRequest(ProfilesRequest, (): Promise<ProfilesResult> => profiles.resolve());
+  client.onNotification(StatusNotification, (status: StatusParams) => statuses.update(status));
+  client.onRequest(RevealDatasetRequest, async (params: RevealDatasetParams) => {
+    await vscode.commands.executeCommand('iql.revealDataset', params);
+    return null;
+  });
+  context.subscriptions.push(
+    profiles.onDidChange(() => {
+      if (client.isRunning()) void client.sendNotification(ProfilesChangedNotification);
+    }),
+    vscode.workspace.onDidCloseTextDocument((document) => statuses.forget(document.uri.toString())),
+  );
   return client;
 }

@@ -12,6 +12,9 @@ import {
   ProfilesChangedNotification,
   ProfilesRequest,
   RefreshCatalogRequest,
+  QueriesRequest,
+  type QueriesParams,
+  type QueriesResult,
   RevealDatasetRequest,
   StatusNotification,
   type ExplainParams,
@@ -40,6 +43,8 @@ import { DiagnosticsScheduler } from './workspace/diagnostics-scheduler';
 import { resolveDocumentTarget } from './workspace/document-target';
 import { ParsedDocuments } from './workspace/parsed-documents';
 import { queryText } from './workspace/remote-problems';
+import { describeQueries } from './workspace/query-infos';
+import { CollaborationChoices } from './workspace/collaboration-choices';
 
 /** Options the extension client sends in `initialize`; other clients send none. */
 interface InitializationOptions {
@@ -62,6 +67,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   let options: InitializationOptions = {};
   let scheduler: DiagnosticsScheduler | undefined;
   let offlineSaid = false;
+  const collaborationChoices = new CollaborationChoices();
 
   const targetOf = (document: TextDocument) => resolveDocumentTarget(parsed.get(document).ast.directives, profiles);
 
@@ -120,6 +126,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   connection.onNotification(ProfilesChangedNotification, () => {
     void loadProfiles().then(() => {
       hub.refresh();
+      collaborationChoices.clear();
       scheduler?.refreshAll();
     });
   });
@@ -159,6 +166,20 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
     // Clearing on close keeps the Problems view to what the author has open.
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
+
+  /** The collaborations the document's profile could target, for the directive quick fix. */
+  const collaborationsFor = async (document: TextDocument, token: CancellationToken) => {
+    const resolution = targetOf(document);
+    if (resolution.kind !== 'target') return undefined;
+    const client = hub.clientFor(resolution.target);
+    if (!client.ok) return undefined;
+    const bridge = signalFromCancellation(token);
+    try {
+      return await collaborationChoices.get(resolution.target.profileKey, client.value, bridge.signal);
+    } finally {
+      bridge.dispose();
+    }
+  };
 
   /** The catalog of a document's target: waits for a load only when `wait` is set. */
   const catalogFor = async (document: TextDocument, token: CancellationToken | undefined, wait: boolean) => {
@@ -252,11 +273,23 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
     return document ? getCodeLenses(document, parsed.get(document).ast) : null;
   });
 
-  connection.onCodeAction((params) => {
+  connection.onCodeAction(async (params, token) => {
     const document = documents.get(params.textDocument.uri);
     if (!document) return null;
     const hasCollaborationDirective = parsed.get(document).ast.directives.some((d) => d.name === 'collaboration');
-    return getCodeActions({ document, diagnostics: params.context.diagnostics, hasCollaborationDirective });
+    const { diagnostics } = params.context;
+    const wantsCollaborations = !hasCollaborationDirective && diagnostics.some((d) => d.code === 'iql.unknown-dataset');
+    const collaborations = wantsCollaborations ? await collaborationsFor(document, token) : undefined;
+    return getCodeActions({ document, diagnostics, hasCollaborationDirective, ...(collaborations ? { collaborations } : {}) });
+  });
+
+  connection.onRequest(QueriesRequest, async (params: QueriesParams): Promise<QueriesResult> => {
+    const document = documents.get(params.uri);
+    if (!document) return { ok: false, message: 'The document is not open in the editor.' };
+    const resolution = targetOf(document);
+    const queries = describeQueries(document, parsed.get(document), params.offset);
+    if (resolution.kind === 'target') return { ok: true, queries, target: resolution.target.described };
+    return { ok: true, queries, target: resolution.described, offline: resolution.reason };
   });
 
   connection.onDefinition((params) => {

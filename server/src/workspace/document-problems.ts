@@ -20,7 +20,8 @@ export interface DocumentProblemInputs {
   readonly verdicts: ReadonlyMap<string, Verdict>;
 }
 
-const inQuery = (query: Query) => (problem: SyntaxProblem): boolean => problem.span.start >= query.span.start && problem.span.start <= query.span.end;
+/** Whether a problem starts inside `query` (its end included). */
+export const inQuery = (query: Query) => (problem: SyntaxProblem): boolean => problem.span.start >= query.span.start && problem.span.start <= query.span.end;
 
 /**
  * Every problem of a document, as the language server publishes them and `iql check` prints

@@ -10,6 +10,8 @@ import type { ServiceProfile } from '../service/service-profile';
 export interface ResolvedTarget {
   /** Identifies the target in caches: profile, base URL, a hash of the key, collaboration. */
   readonly key: string;
+  /** Identifies the profile alone (name, base URL, a hash of the key), for what is not per collaboration. */
+  readonly profileKey: string;
   readonly profile: ServiceProfile;
   readonly collaborationId?: string;
   readonly described: DocumentTarget;
@@ -70,7 +72,8 @@ export function resolveDocumentTarget(directives: readonly Directive[], profiles
   // A new key may see another catalog, so it is part of the identity, hashed: never the key itself.
   const keyHash = createHash('sha256').update(profile.apiKey).digest('hex').slice(0, 16);
   const key = JSON.stringify([profile.name, profile.baseUrl, keyHash, collaborationId ?? null]);
-  return { kind: 'target', target: { key, profile, ...(collaborationId ? { collaborationId } : {}), described }, problems };
+  const profileKey = JSON.stringify([profile.name, profile.baseUrl, keyHash]);
+  return { kind: 'target', target: { key, profileKey, profile, ...(collaborationId ? { collaborationId } : {}), described }, problems };
 }
 
 function lastDirective(directives: readonly Directive[], name: string): Directive | undefined {
