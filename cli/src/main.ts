@@ -5,6 +5,9 @@
 import { ExitCode, UsageError, type CliIo } from './io';
 import { runCheckCommand, CHECK_USAGE } from './commands/check';
 import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
+import { EXPLAIN_USAGE, runExplainCommand } from './commands/explain';
+import { RUN_USAGE, runRunCommand } from './commands/run';
+import { abortOnInterrupt } from './interrupt';
 
 const VERSION: string = typeof __IQL_VERSION__ === 'string' ? __IQL_VERSION__ : '0.0.0-dev';
 declare const __IQL_VERSION__: string | undefined;
@@ -16,19 +19,37 @@ usage: iql <command> [options]
 commands:
   check     report syntax problems in query files (exit 0 clean, 1 errors, 2 usage/I-O)
             ${CHECK_USAGE}
+  explain   print the service's plan of each query in a file: joins, keys, bins, thresholds
+            ${EXPLAIN_USAGE}
+  run       run each query in a file at the service and print the results (progress on
+            stderr; Ctrl-C stops waiting and exits 130)
+            ${RUN_USAGE}
   emulator  serve the clean-room API locally (the demo clean room unless --data is given)
             usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC]
 
   iql --help      this text
   iql --version   the version
+
+explain and run use the file's '-- @profile' and '-- @collaboration' directives, else
+IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION. Exit codes: 0 ok, 1 a query was refused
+or failed (the service's message on stderr), 2 usage problem or the service could not be
+asked, 130 interrupted.
 `;
 
 type Command = (args: readonly string[], io: CliIo) => Promise<number>;
 
-const COMMANDS: Record<string, { run: Command; usage: string }> = {
+/** `interruptible`: the command honours `io.signal`, so Ctrl-C is tied to it (see interrupt.ts). */
+const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: boolean }> = {
   check: { run: runCheckCommand, usage: CHECK_USAGE },
+  explain: { run: runExplainCommand, usage: EXPLAIN_USAGE, interruptible: true },
+  run: { run: runRunCommand, usage: RUN_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },
 };
+
+/** Whether `iql <name>` honours `io.signal`, so the entry point should tie Ctrl-C to it. */
+export function isInterruptible(name: string | undefined): boolean {
+  return name !== undefined && Object.hasOwn(COMMANDS, name) && COMMANDS[name]?.interruptible === true;
+}
 
 /** Runs one command line and resolves to the process exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
@@ -59,8 +80,17 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 }
 
 if (require.main === module) {
-  runCli(process.argv.slice(2), { stdout: process.stdout, stderr: process.stderr }).then(
+  const argv = process.argv.slice(2);
+  // A reader that stops early (`iql run q.iql | head`) closes the pipe: that ends the command
+  // quietly instead of crashing on the unhandled EPIPE error.
+  process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code === 'EPIPE') process.exit(process.exitCode ?? ExitCode.ok);
+    throw error;
+  });
+  const interrupt = isInterruptible(argv[0]) ? abortOnInterrupt() : undefined;
+  runCli(argv, { stdout: process.stdout, stderr: process.stderr, ...(interrupt ? { signal: interrupt.signal } : {}) }).then(
     (code) => {
+      interrupt?.dispose();
       process.exitCode = code;
     },
     (error: unknown) => {

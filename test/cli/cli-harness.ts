@@ -14,14 +14,24 @@ export interface CliRun {
   readonly stderr: string;
 }
 
+export interface InProcessOptions {
+  /** Passed as `io.signal`: what Ctrl-C aborts in the real command line. */
+  readonly signal?: AbortSignal;
+  /** Called with all of stderr so far, after every write to it. */
+  readonly onStderr?: (soFar: string) => void;
+}
+
 /** Runs the CLI in-process with captured output. */
-export async function runInProcess(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<CliRun> {
+export async function runInProcess(argv: string[], env: NodeJS.ProcessEnv = {}, options: InProcessOptions = {}): Promise<CliRun> {
   const stdout = new PassThrough();
   const stderr = new PassThrough();
   const chunks = { out: [] as Buffer[], err: [] as Buffer[] };
   stdout.on('data', (chunk: Buffer) => chunks.out.push(chunk));
-  stderr.on('data', (chunk: Buffer) => chunks.err.push(chunk));
-  const code = await runCli(argv, { stdout, stderr, env });
+  stderr.on('data', (chunk: Buffer) => {
+    chunks.err.push(chunk);
+    options.onStderr?.(Buffer.concat(chunks.err).toString());
+  });
+  const code = await runCli(argv, { stdout, stderr, env, ...(options.signal ? { signal: options.signal } : {}) });
   return { code, stdout: Buffer.concat(chunks.out).toString(), stderr: Buffer.concat(chunks.err).toString() };
 }
 
