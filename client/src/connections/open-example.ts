@@ -1,0 +1,24 @@
+import * as vscode from 'vscode';
+import type { ExtensionServices } from '../services';
+import { EMULATOR_PROFILE } from './emulator-profile';
+import { buildExampleQuery } from './example-query';
+
+/**
+ * `iql.walkthrough.openExample`: opens the walkthrough's example in a new untitled IQL editor,
+ * with the cursor on the query so that Ctrl+Enter runs it. The file names the emulator's
+ * profile when there is one. Resolves with the document's URI.
+ */
+export async function openExampleQuery(services: ExtensionServices): Promise<string> {
+  const hasEmulatorProfile = services.profiles.get(EMULATOR_PROFILE) !== undefined;
+  const document = await vscode.workspace.openTextDocument({ language: 'iql', content: buildExampleQuery(hasEmulatorProfile ? EMULATOR_PROFILE : undefined) });
+  const editor = await vscode.window.showTextDocument(document);
+  const line = Math.max(0, document.getText().split('\n').findIndex((text) => text.startsWith('SELECT')));
+  editor.selection = new vscode.Selection(line, 0, line, 0);
+  if (!hasEmulatorProfile) {
+    const start = 'Start Local Emulator';
+    void vscode.window
+      .showInformationMessage('This example runs on the demo clean room: start the local emulator to run it.', start)
+      .then((choice) => (choice === start ? vscode.commands.executeCommand('iql.startEmulator') : undefined));
+  }
+  return document.uri.toString();
+}

@@ -1,0 +1,113 @@
+import assert from 'node:assert/strict';
+import { randomUUID } from 'node:crypto';
+import { suite, suiteSetup, teardown, test } from 'mocha';
+import * as vscode from 'vscode';
+import { DEMO_API_KEY, EMULATOR_PROFILE } from '../../../client/src/connections/emulator-profile';
+import type { ProfileEntry } from '../../../client/src/connections/profile-store';
+import type { ExtensionServices } from '../../../client/src/services';
+import { activateExtension } from './query-files';
+import { waitFor } from './wait-for';
+
+/** The nearest ancestor of `uri` (itself included) named `name`. */
+function ancestorNamed(uri: vscode.Uri, name: string): vscode.Uri {
+  let current = uri;
+  for (;;) {
+    if (current.path.split('/').pop() === name) return current;
+    const parent = vscode.Uri.joinPath(current, '..');
+    if (parent.path === current.path) throw new Error(`no folder named ${name} above ${uri.toString()}`);
+    current = parent;
+  }
+}
+
+/** Every file under `folder` whose bytes contain `needle`, as paths relative to it. */
+async function filesContaining(folder: vscode.Uri, needle: string): Promise<string[]> {
+  const bytes = Buffer.from(needle, 'utf8');
+  const found: string[] = [];
+  const visit = async (dir: vscode.Uri, prefix: string): Promise<void> => {
+    let entries: [string, vscode.FileType][];
+    try {
+      entries = await vscode.workspace.fs.readDirectory(dir);
+    } catch {
+      return; // A folder removed while we walk (a rotated log) holds nothing to find.
+    }
+    for (const [name, type] of entries) {
+      const child = vscode.Uri.joinPath(dir, name);
+      if (type & vscode.FileType.Directory) await visit(child, `${prefix}${name}/`);
+      else if (type & vscode.FileType.File) {
+        const content = await vscode.workspace.fs.readFile(child).then((data) => Buffer.from(data), () => Buffer.alloc(0));
+        if (content.includes(bytes)) found.push(`${prefix}${name}`);
+      }
+    }
+  };
+  await visit(folder, '');
+  return found;
+}
+
+suite('connections', () => {
+  let services: ExtensionServices;
+  const cleanups: Array<() => Thenable<unknown>> = [];
+
+  suiteSetup(async () => {
+    services = (await activateExtension()).exports as ExtensionServices;
+    assert.ok(services?.profiles, 'the extension exports its services');
+  });
+
+  teardown(async () => {
+    for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  });
+
+  test('iql.setApiKey keeps the key in secret storage only: not in settings, not in logs', async () => {
+    const name = `scenario_${randomUUID().slice(0, 8)}`;
+    const key = `scenario-key-${randomUUID()}`;
+    const added = await vscode.commands.executeCommand<string | undefined>('iql.addProfile', name, 'http://127.0.0.1:9');
+    assert.equal(added, name);
+    cleanups.push(() => vscode.commands.executeCommand('iql.removeProfile', name, { skipConfirmation: true }));
+
+    assert.equal(await vscode.commands.executeCommand('iql.setApiKey', name, key), name);
+    assert.equal(await services.profiles.apiKey(name), key, 'the key is readable from secret storage');
+
+    // User settings live in <user data>/User/settings.json; machine-scoped ones, as profiles
+    // are, go to <user data>/Machine/settings.json when the extension host is remote (code-server).
+    const userData = vscode.Uri.joinPath(ancestorNamed(services.context.globalStorageUri, 'User'), '..');
+    const read: string[] = [];
+    const holdingProfile: string[] = [];
+    for (const folder of ['User', 'Machine']) {
+      const file = vscode.Uri.joinPath(userData, folder, 'settings.json');
+      const text = await vscode.workspace.fs.readFile(file).then((data) => Buffer.from(data).toString('utf8'), () => undefined);
+      if (text === undefined) continue;
+      read.push(file.fsPath);
+      assert.ok(!text.includes(key), `the key is not in ${file.fsPath}`);
+      if (text.includes(name)) holdingProfile.push(file.fsPath);
+    }
+    assert.ok(holdingProfile.length > 0, `the profile itself is in a settings file (read: ${read.join(', ') || 'none'})`);
+    assert.ok((await filesContaining(userData, name)).length > 0, 'the scan finds the profile name, so it would find the key');
+    assert.deepEqual(await filesContaining(userData, key), [], `no file of the editor's user data (${userData.fsPath}) holds the key`);
+    const logs = ancestorNamed(services.context.logUri, 'logs');
+    if (!logs.path.startsWith(`${userData.path}/`)) assert.deepEqual(await filesContaining(logs, key), [], 'no log holds the key');
+
+    assert.equal(await vscode.commands.executeCommand('iql.clearApiKey', name), name);
+    assert.equal(await services.profiles.apiKey(name), undefined, 'the key is gone after iql.clearApiKey');
+  });
+
+  test('iql.startEmulator runs the bundled emulator and points the "Local emulator" profile at it', async () => {
+    const before: ProfileEntry | undefined = services.profiles.get(EMULATOR_PROFILE);
+    const defaultBefore = services.profiles.defaultProfile();
+    cleanups.push(async () => {
+      await vscode.commands.executeCommand('iql.stopEmulator');
+      if (before) await services.profiles.saveProfile({ name: before.name, baseUrl: before.baseUrl });
+      else await vscode.commands.executeCommand('iql.removeProfile', EMULATOR_PROFILE, { skipConfirmation: true });
+    });
+
+    const url = await vscode.commands.executeCommand<string | undefined>('iql.startEmulator');
+    assert.match(url ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
+    const profile = await waitFor('the emulator profile in settings', () => (services.profiles.get(EMULATOR_PROFILE)?.baseUrl === url ? true : undefined));
+    assert.ok(profile);
+    assert.equal(await services.profiles.apiKey(EMULATOR_PROFILE), DEMO_API_KEY);
+    if (defaultBefore) assert.equal(services.profiles.defaultProfile(), defaultBefore, 'an existing default is kept');
+    const answer = await fetch(`${url}/api/v1/datasets`, { headers: { Authorization: DEMO_API_KEY } });
+    assert.equal(answer.status, 200, 'the emulator answers');
+
+    assert.equal(await vscode.commands.executeCommand('iql.stopEmulator'), true);
+    await assert.rejects(fetch(`${url}/api/v1/datasets`), 'the emulator is gone after iql.stopEmulator');
+  });
+});
