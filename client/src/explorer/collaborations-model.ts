@@ -1,0 +1,180 @@
+/**
+ * The Collaborations tree as data: the profile's collaborations (every page of List
+ * Collaborations), each expanding to three sections loaded only when opened — its datasets
+ * (with attributes, keys and output columns), its destinations and its activation segments.
+ */
+import type { CollaborationDataset, CollaborationSummary, PagedItem } from '../../../common/api';
+import { collectAllPages } from '../../../server/src/service';
+import type { ServiceResult } from '../../../server/src/service';
+import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode } from './explorer-node';
+import { ExplorerModel } from './explorer-model';
+import type { ReadyScope } from './explorer-model';
+import { collaborationFilterFields, matchesFilter } from './node-filter';
+
+const SECTIONS: readonly CollaborationSection[] = ['datasets', 'destinations', 'segments'];
+const EMPTY_SECTION: Record<CollaborationSection, string> = {
+  datasets: 'No dataset in this collaboration yet.',
+  destinations: 'No destination in this collaboration yet.',
+  segments: 'No activation segment yet. Create one from an activation query.',
+};
+const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+export class CollaborationsModel extends ExplorerModel {
+  /** The collaborations of the current load (unfiltered), or the failure. Never throws. */
+  async collaborationList(): Promise<ServiceResult<readonly CollaborationSummary[]> | undefined> {
+    const scope = await this.scope();
+    return scope.kind === 'ready' ? this.collaborations(scope) : undefined;
+  }
+
+  /** The node of collaboration `id`, made visible (filter cleared, list extended) if needed. */
+  async findCollaboration(id: string): Promise<CollaborationNode | undefined> {
+    const list = await this.collaborationList();
+    if (list === undefined || !list.ok || !list.value.some((c) => c.id === id)) return undefined;
+    if (!this.visible(list.value).some((c) => c.id === id)) this.setFilter('');
+    this.ensureShown(undefined, this.visible(list.value).findIndex((c) => c.id === id) + 1);
+    return (await this.getChildren()).find((node): node is CollaborationNode => node.kind === 'collaboration' && node.collaboration.id === id);
+  }
+
+  /** The section node `section` of collaboration `id`, if that collaboration is listed. */
+  async findSection(id: string, section: CollaborationSection): Promise<SectionNode | undefined> {
+    const collaboration = await this.findCollaboration(id);
+    if (collaboration === undefined) return undefined;
+    return (await this.getChildren(collaboration)).find((node): node is SectionNode => node.kind === 'section' && node.section === section);
+  }
+
+  /**
+   * The node of the dataset named `name` (its collaboration dataset name; exact match first,
+   * then ignoring case) in collaboration `id`. Undefined when there is none. Never throws.
+   */
+  async findCollaborationDataset(id: string, name: string): Promise<CollaborationDatasetNode | undefined> {
+    const section = await this.findSection(id, 'datasets');
+    if (section === undefined) return undefined;
+    const datasets = (await this.getChildren(section)).filter((node): node is CollaborationDatasetNode => node.kind === 'collaborationDataset');
+    const lower = name.toLowerCase();
+    const found =
+      datasets.find((node) => node.dataset.collaboration_dataset_name === name) ??
+      datasets.find((node) => node.dataset.collaboration_dataset_name.toLowerCase() === lower);
+    if (found !== undefined) return found;
+    // Past "Show more…": extend the list to the dataset, then look again.
+    const all = await this.sectionItems(section);
+    const index = all.ok ? (all.value as CollaborationDataset[]).findIndex((d) => d.collaboration_dataset_name.toLowerCase() === lower) : -1;
+    if (index < 0) return undefined;
+    this.ensureShown(section, index + 1);
+    return (await this.getChildren(section)).find(
+      (node): node is CollaborationDatasetNode => node.kind === 'collaborationDataset' && node.dataset.collaboration_dataset_name.toLowerCase() === lower,
+    );
+  }
+
+  /** Reloads one section of one collaboration from the service (after a change made there). */
+  async reloadSection(id: string, section: CollaborationSection): Promise<void> {
+    const node = await this.findSection(id, section);
+    if (node !== undefined) this.invalidate(node, sectionKey(id, section));
+  }
+
+  protected async rootChildren(scope: ReadyScope): Promise<ExplorerNode[]> {
+    const list = await this.collaborations(scope);
+    if (!list.ok) return this.problemNodes(undefined, list.error, scope.profile);
+    const visible = this.visible(list.value);
+    if (visible.length === 0) {
+      const text = this.filter !== '' ? `No collaboration matches "${this.filter}".` : `Profile "${scope.profile}" is in no collaboration.`;
+      return [this.messageNode(undefined, text)];
+    }
+    return this.limitedNodes(undefined, visible, (collaboration): CollaborationNode => ({
+      kind: 'collaboration',
+      id: `${scope.profile}/${collaboration.id}`,
+      profile: scope.profile,
+      collaboration,
+    }));
+  }
+
+  protected async nodeChildren(node: ExplorerNode, scope: ReadyScope): Promise<ExplorerNode[]> {
+    switch (node.kind) {
+      case 'collaboration':
+        return SECTIONS.map((section): SectionNode => ({
+          kind: 'section',
+          id: `${node.id}/${section}`,
+          parent: node,
+          profile: node.profile,
+          collaborationId: node.collaboration.id,
+          section,
+        }));
+      case 'section':
+        return this.sectionChildren(node, scope);
+      case 'collaborationDataset':
+        return collaborationDatasetChildren(node);
+      default:
+        return [];
+    }
+  }
+
+  private async sectionChildren(node: SectionNode, scope: ReadyScope): Promise<ExplorerNode[]> {
+    const items = await this.sectionItems(node, scope);
+    if (!items.ok) return this.problemNodes(node, items.error, scope.profile);
+    if (items.value.length === 0) return [this.messageNode(node, EMPTY_SECTION[node.section])];
+    const common = { parent: node, profile: node.profile, collaborationId: node.collaborationId };
+    switch (node.section) {
+      case 'datasets':
+        return this.limitedNodes(node, items.value as CollaborationDataset[], (dataset) => ({ kind: 'collaborationDataset', id: `${node.id}/${dataset.id}/${dataset.collaboration_dataset_name}`, dataset, ...common }));
+      case 'destinations':
+        return this.limitedNodes(node, items.value as SectionItems['destinations'], (destination) => ({ kind: 'destination', id: `${node.id}/${destination.id}`, destination, ...common }));
+      case 'segments':
+        return this.limitedNodes(node, items.value as SectionItems['segments'], (segment) => ({ kind: 'segment', id: `${node.id}/${segment.id}`, segment, ...common }));
+    }
+  }
+
+  private async sectionItems(node: SectionNode, known?: ReadyScope): Promise<ServiceResult<readonly unknown[]>> {
+    const scope = known ?? (await this.scope());
+    if (scope.kind !== 'ready') return { ok: true, value: [] };
+    return this.once(sectionKey(node.collaborationId, node.section), (signal) => loadSection(scope, node.collaborationId, node.section, signal));
+  }
+
+  private collaborations(scope: ReadyScope): Promise<ServiceResult<readonly CollaborationSummary[]>> {
+    return this.once('collaborations', async (signal) => {
+      const all = await collectAllPages(scope.client, 'listCollaborations', {}, { signal });
+      return all.ok ? { ok: true as const, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
+    });
+  }
+
+  private visible(collaborations: readonly CollaborationSummary[]): readonly CollaborationSummary[] {
+    const filter = this.filter;
+    return filter === '' ? collaborations : collaborations.filter((c) => matchesFilter(filter, collaborationFilterFields(c)));
+  }
+}
+
+interface SectionItems {
+  readonly destinations: PagedItem<'listCollaborationDestinations'>[];
+  readonly segments: PagedItem<'listActivationSegments'>[];
+}
+
+/** Every item of one section of a collaboration, sorted by name. Never throws. */
+async function loadSection(scope: ReadyScope, collaborationId: string, section: CollaborationSection, signal: AbortSignal): Promise<ServiceResult<readonly unknown[]>> {
+  const input = { params: { collaboration_id: collaborationId } };
+  switch (section) {
+    case 'datasets': {
+      const all = await collectAllPages(scope.client, 'listCollaborationDatasets', input, { signal });
+      return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.collaboration_dataset_name, b.collaboration_dataset_name)) } : all;
+    }
+    case 'destinations': {
+      const all = await collectAllPages(scope.client, 'listCollaborationDestinations', input, { signal });
+      return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
+    }
+    case 'segments': {
+      const all = await collectAllPages(scope.client, 'listActivationSegments', input, { signal });
+      return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
+    }
+  }
+}
+
+/** A collaboration dataset's attributes, keys and output columns, from its list item (no call). */
+export function collaborationDatasetChildren(node: CollaborationDatasetNode): ExplorerNode[] {
+  const dataset = node.dataset;
+  return [
+    ...dataset.keys.map((key, index) => ({ kind: 'collaborationKey' as const, id: `${node.id}/key/${index}`, parent: node, key })),
+    ...dataset.output_columns.map((name, index) => ({ kind: 'outputColumn' as const, id: `${node.id}/output/${index}`, parent: node, name })),
+    ...dataset.attributes.map((attribute, index) => ({ kind: 'attribute' as const, id: `${node.id}/attribute/${index}`, parent: node, attribute })),
+  ];
+}
+
+function sectionKey(collaborationId: string, section: CollaborationSection): string {
+  return `section:${collaborationId}:${section}`;
+}

@@ -1,0 +1,125 @@
+import * as vscode from 'vscode';
+import type { ServiceClient, ServiceResult } from '../../../server/src/service';
+import type { ExtensionServices } from '../services';
+import { defuseLinks } from './display-text';
+import type { CollaborationDatasetNode, DatasetNode } from './explorer-node';
+import { findIqlEditor } from './explorer-target';
+import type { MetadataDocuments } from './metadata-documents';
+import type * as StarterQuery from './starter-query';
+
+/** Command ids of the dataset rows (declared in package.json). */
+export const DATASET_COMMANDS = {
+  insertName: 'iql.dataset.insertName',
+  copyPrivateId: 'iql.dataset.copyPrivateId',
+  showMetadata: 'iql.dataset.showMetadata',
+  newQuery: 'iql.dataset.newQuery',
+} as const;
+
+type AnyDatasetNode = DatasetNode | CollaborationDatasetNode;
+
+/**
+ * Registers the actions on dataset rows of both views: insert the name at the cursor, copy
+ * the private ID, show the metadata, and open a new query on the dataset.
+ */
+export function registerDatasetCommands(services: ExtensionServices, documents: MetadataDocuments): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand(DATASET_COMMANDS.insertName, (node?: AnyDatasetNode) => insertName(node)),
+    vscode.commands.registerCommand(DATASET_COMMANDS.copyPrivateId, (node?: AnyDatasetNode) => copyPrivateId(node)),
+    vscode.commands.registerCommand(DATASET_COMMANDS.showMetadata, (node?: AnyDatasetNode) => showMetadata(services, documents, node)),
+    vscode.commands.registerCommand(DATASET_COMMANDS.newQuery, (node?: AnyDatasetNode) => newQuery(node)),
+  ];
+}
+
+/** The name queries use: the private ID, or inside a collaboration its collaboration dataset name. */
+export function queryNameOf(node: AnyDatasetNode): string {
+  return node.kind === 'dataset' ? node.dataset.private_id : node.dataset.collaboration_dataset_name;
+}
+
+function isDatasetNode(node: unknown): node is AnyDatasetNode {
+  const kind = (node as { kind?: unknown } | undefined)?.kind;
+  return kind === 'dataset' || kind === 'collaborationDataset';
+}
+
+async function insertName(node: AnyDatasetNode | undefined): Promise<void> {
+  if (!isDatasetNode(node)) return notFromTree();
+  const editor = findIqlEditor();
+  if (editor === undefined) {
+    void vscode.window.showInformationMessage('Open an IQL editor first: the dataset name is inserted at its cursor.');
+    return;
+  }
+  const { writeName } = await loadNameWriting();
+  const text = writeName(queryNameOf(node));
+  const done = await editor.edit((edit) => {
+    for (const selection of editor.selections) edit.replace(selection, text);
+  });
+  if (!done) {
+    void vscode.window.showWarningMessage('The name could not be inserted: the editor changed meanwhile. Try again.');
+    return;
+  }
+  await vscode.window.showTextDocument(editor.document, editor.viewColumn);
+}
+
+async function copyPrivateId(node: AnyDatasetNode | undefined): Promise<void> {
+  if (!isDatasetNode(node)) return notFromTree();
+  const id = node.kind === 'dataset' ? node.dataset.private_id : node.dataset.id;
+  await vscode.env.clipboard.writeText(id);
+  vscode.window.setStatusBarMessage(`Copied ${id}`, 3000);
+}
+
+async function showMetadata(services: ExtensionServices, documents: MetadataDocuments, node: AnyDatasetNode | undefined): Promise<void> {
+  if (!isDatasetNode(node)) return notFromTree();
+  const client = await clientOrWarn(services, node.profile);
+  if (client === undefined) return;
+  const answer = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Window, title: 'Loading dataset metadata…' },
+    (): Promise<ServiceResult<unknown>> =>
+      node.kind === 'dataset' ? client.getDatasetMetadata(node.dataset.private_id) : client.getCollaborationDataset(node.collaborationId, node.dataset.id),
+  );
+  if (!answer.ok) {
+    void vscode.window.showWarningMessage(defuseLinks(answer.error.message));
+    return;
+  }
+  const folder = node.kind === 'dataset' ? node.profile : `${node.profile}/${node.collaborationId}`;
+  await documents.show(folder, `${queryNameOf(node)} metadata`, answer.value);
+}
+
+async function newQuery(node: AnyDatasetNode | undefined): Promise<void> {
+  if (!isDatasetNode(node)) return notFromTree();
+  const { buildStarterQuery } = await loadNameWriting();
+  const content =
+    node.kind === 'dataset'
+      ? buildStarterQuery(node.dataset.private_id, { profile: node.profile }, node.dataset.stats?.categories?.[0]?.label)
+      : buildStarterQuery(node.dataset.collaboration_dataset_name, { profile: node.profile, collaboration: node.collaborationId }, node.dataset.attributes[0]?.label);
+  await openQueryDocument(content);
+}
+
+/** Opens `content` as a new untitled IQL document, with the cursor at its end. */
+export async function openQueryDocument(content: string): Promise<vscode.TextEditor> {
+  const document = await vscode.workspace.openTextDocument({ language: 'iql', content });
+  const editor = await vscode.window.showTextDocument(document);
+  const end = document.positionAt(content.length);
+  editor.selection = new vscode.Selection(end, end);
+  return editor;
+}
+
+/** A client of `profile`, or undefined after telling the user calmly why there is none. */
+export async function clientOrWarn(services: ExtensionServices, profile: string): Promise<ServiceClient | undefined> {
+  const client = await services.service.clientFor(profile);
+  if (client.ok) return client.value;
+  void vscode.window.showWarningMessage(defuseLinks(client.error.message));
+  return undefined;
+}
+
+/**
+ * The name-writing module, loaded on first use so that activation does not load the parser's
+ * keyword table (see starter-query.ts). esbuild bundles it and evaluates it only here. The
+ * `.js` suffix is what TypeScript's NodeNext resolution requires of a dynamic import; it
+ * resolves to starter-query.ts.
+ */
+function loadNameWriting(): Promise<typeof StarterQuery> {
+  return import('./starter-query.js');
+}
+
+function notFromTree(): void {
+  void vscode.window.showInformationMessage('Run this command from a dataset in the IQL Clean Room explorer.');
+}

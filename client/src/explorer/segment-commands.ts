@@ -1,0 +1,298 @@
+import * as vscode from 'vscode';
+import type { CollaborationDestinationSummary } from '../../../common/api';
+import { QueriesRequest } from '../../../common/protocol';
+import type { QueriesParams, QueriesResult, QueryInfo } from '../../../common/protocol';
+import { calculateSegment, collectAllPages } from '../../../server/src/service';
+import type { ProgressEvent, SegmentRef, ServiceClient, ServiceError } from '../../../server/src/service';
+import type { ExtensionServices } from '../services';
+import type { CollaborationsModel } from './collaborations-model';
+import { clientOrWarn, openQueryDocument } from './dataset-commands';
+import { defuseLinks, formatCount, oneLine } from './display-text';
+import { summarizeExport } from './export-summary';
+import type { SegmentNode } from './explorer-node';
+import { findIqlEditor } from './explorer-target';
+import type { MetadataDocuments } from './metadata-documents';
+import { formatDefault, parseFieldInput, parsePushConfigJson, readPath, writePath } from './push-config';
+import { buildSegmentDocument } from './segment-document';
+
+/** Command ids of activation segments (declared in package.json). */
+export const SEGMENT_COMMANDS = {
+  open: 'iql.segment.open',
+  calculate: 'iql.segment.calculate',
+  export: 'iql.segment.export',
+  listExports: 'iql.segment.listExports',
+  createFromQuery: 'iql.segment.createFromQuery',
+} as const;
+
+/** Registers the segment actions of the Collaborations view and "Create Segment from Current Query…". */
+export function registerSegmentCommands(services: ExtensionServices, collaborations: CollaborationsModel, documents: MetadataDocuments): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.open, (node?: SegmentNode) => openSegment(services, node)),
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.calculate, (node?: SegmentNode) => calculate(services, collaborations, node)),
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.export, (node?: SegmentNode) => exportSegment(services, documents, node)),
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.listExports, (node?: SegmentNode) => listExports(services, documents, node)),
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.createFromQuery, () => createFromQuery(services, collaborations)),
+  ];
+}
+
+function isSegmentNode(node: unknown): node is SegmentNode {
+  return (node as { kind?: unknown } | undefined)?.kind === 'segment';
+}
+
+function refOf(node: SegmentNode): SegmentRef {
+  return { collaborationId: node.collaborationId, segmentId: node.segment.id };
+}
+
+function nameOf(node: SegmentNode): string {
+  return oneLine(node.segment.name || node.segment.id);
+}
+
+async function openSegment(services: ExtensionServices, node: SegmentNode | undefined): Promise<void> {
+  if (!isSegmentNode(node)) return notFromTree();
+  const client = await clientOrWarn(services, node.profile);
+  if (client === undefined) return;
+  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading segment…' }, () => client.getActivationSegment(refOf(node)));
+  if (!answer.ok) return warn(answer.error);
+  await openQueryDocument(buildSegmentDocument(answer.value.activation_segment, { profile: node.profile, collaboration: node.collaborationId }));
+}
+
+async function calculate(services: ExtensionServices, collaborations: CollaborationsModel, node: SegmentNode | undefined): Promise<void> {
+  if (!isSegmentNode(node)) return notFromTree();
+  const client = await clientOrWarn(services, node.profile);
+  if (client === undefined) return;
+  const result = await vscode.window.withProgress(
+    { location: vscode.ProgressLocation.Notification, title: `Calculating segment "${nameOf(node)}"`, cancellable: true },
+    async (progress, token) => {
+      const controller = new AbortController();
+      const subscription = token.onCancellationRequested(() => controller.abort());
+      try {
+        return await calculateSegment(client, refOf(node), {
+          signal: controller.signal,
+          onProgress: (event) => progress.report({ message: describeProgress(event) }),
+        });
+      } finally {
+        subscription.dispose();
+      }
+    },
+  );
+  if (!result.ok) {
+    if (result.error.kind === 'cancelled') {
+      void vscode.window.showInformationMessage(`Stopped waiting for segment "${nameOf(node)}". The calculation may still finish at the service; refresh the view later.`);
+    } else {
+      warn(result.error);
+    }
+    return;
+  }
+  const audience = formatCount(result.value.result.audience ?? 0) ?? '0';
+  void vscode.window.showInformationMessage(`Segment "${nameOf(node)}": audience of ${audience}.`);
+  await collaborations.reloadSection(node.collaborationId, 'segments');
+}
+
+function describeProgress(event: ProgressEvent): string {
+  const seconds = Math.round(event.elapsedMs / 1000);
+  if (event.phase === 'submit') return 'asking the service to calculate…';
+  if (event.phase === 'poll') return `calculating (${seconds} s)…`;
+  return 'reading the audience…';
+}
+
+async function exportSegment(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined): Promise<void> {
+  if (!isSegmentNode(node)) return notFromTree();
+  const client = await clientOrWarn(services, node.profile);
+  if (client === undefined) return;
+  const destinations = await collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } });
+  if (!destinations.ok) return warn(destinations.error);
+  if (destinations.value.length === 0) {
+    void vscode.window.showInformationMessage(`Collaboration ${node.collaborationId} has no destination to export to. A contributor can add one.`);
+    return;
+  }
+  const picked = await vscode.window.showQuickPick(
+    destinations.value.map((destination) => ({
+      label: oneLine(destination.name || destination.id),
+      description: oneLine(destination.destination_type_id ?? ''),
+      detail: oneLine(destination.description ?? destination.id),
+      destination,
+    })),
+    { title: `Export segment "${nameOf(node)}"`, placeHolder: 'Choose the destination to export the audience to', matchOnDescription: true },
+  );
+  if (picked === undefined) return;
+  const pushConfig = await askPushConfig(client, node, picked.destination);
+  if (pushConfig === 'cancelled') return;
+  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Starting the export of "${nameOf(node)}"…` }, () =>
+    client.exportActivationSegment(refOf(node), { destination_id: picked.destination.id, ...(pushConfig === undefined ? {} : { push_config: pushConfig }) }),
+  );
+  if (!answer.ok) return warn(answer.error);
+  const list = 'List Exports';
+  const choice = await vscode.window.showInformationMessage(
+    `Export ${oneLine(answer.value.export_id)} of segment "${nameOf(node)}" to "${picked.label}" started.`,
+    list,
+  );
+  if (choice === list) await listExports(services, documents, node);
+}
+
+/**
+ * The push configuration, asked field by field for the paths the destination lets the caller
+ * edit (defaults from the instance), else as one optional JSON object. 'cancelled' when the
+ * user dismissed a box.
+ */
+async function askPushConfig(client: ServiceClient, node: SegmentNode, destination: CollaborationDestinationSummary): Promise<Record<string, unknown> | undefined | 'cancelled'> {
+  const detail = await client.getCollaborationDestination(node.collaborationId, destination.id);
+  const paths = detail.ok ? (detail.value.destination.editable_paths ?? []) : [];
+  const config = detail.ok ? detail.value.destination.config : undefined;
+  const title = `Export "${nameOf(node)}" to "${oneLine(destination.name || destination.id)}"`;
+  if (paths.length === 0) {
+    const text = await vscode.window.showInputBox({
+      title,
+      prompt: 'Push configuration as a JSON object; leave it empty to use the destination\'s own settings.',
+      placeHolder: '{"path": "/incoming"}',
+      ignoreFocusOut: true,
+      validateInput: (value) => {
+        const parsed = parsePushConfigJson(value);
+        return parsed.ok ? undefined : parsed.message;
+      },
+    });
+    if (text === undefined) return 'cancelled';
+    const parsed = parsePushConfigJson(text);
+    return parsed.ok ? parsed.value : 'cancelled';
+  }
+  let pushConfig: Record<string, unknown> = {};
+  for (const [index, path] of paths.entries()) {
+    const fallback = readPath(config, path);
+    const text = await vscode.window.showInputBox({
+      title: `${title} (${index + 1}/${paths.length})`,
+      prompt: `Push setting "${oneLine(path)}"`,
+      value: formatDefault(fallback),
+      ignoreFocusOut: true,
+      validateInput: (value) => {
+        const parsed = parseFieldInput(value, fallback);
+        return parsed.ok ? undefined : parsed.message;
+      },
+    });
+    if (text === undefined) return 'cancelled';
+    const parsed = parseFieldInput(text, fallback);
+    if (parsed.ok) pushConfig = writePath(pushConfig, path, parsed.value);
+  }
+  return pushConfig;
+}
+
+async function listExports(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined): Promise<void> {
+  if (!isSegmentNode(node)) return notFromTree();
+  const client = await clientOrWarn(services, node.profile);
+  if (client === undefined) return;
+  const [exports, destinations] = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading exports…' }, () =>
+    Promise.all([
+      collectAllPages(client, 'listActivationSegmentExports', { params: { collaboration_id: node.collaborationId, activation_segment_id: node.segment.id } }),
+      collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } }),
+    ]),
+  );
+  if (!exports.ok) return warn(exports.error);
+  if (exports.value.length === 0) {
+    void vscode.window.showInformationMessage(`Segment "${nameOf(node)}" has not been exported yet.`);
+    return;
+  }
+  // Destination names are a nicety: without them, ids are shown.
+  const names = new Map((destinations.ok ? destinations.value : []).map((d) => [d.id, d.name || d.id] as const));
+  const newestFirst = [...exports.value].sort((a, b) => (b.started_at_date_time ?? '').localeCompare(a.started_at_date_time ?? ''));
+  const picked = await vscode.window.showQuickPick(
+    newestFirst.map((record) => ({ ...summarizeExport(record, names), record })),
+    { title: `Exports of segment "${nameOf(node)}"`, placeHolder: 'Choose an export to see its details', matchOnDescription: true, matchOnDetail: true },
+  );
+  if (picked === undefined) return;
+  const detail = await client.getActivationSegmentExport(refOf(node), picked.record.export_id);
+  if (!detail.ok) return warn(detail.error);
+  await documents.show(`${node.profile}/${node.collaborationId}`, `export ${picked.record.export_id}`, detail.value.export_details);
+}
+
+async function createFromQuery(services: ExtensionServices, collaborations: CollaborationsModel): Promise<void> {
+  const editor = findIqlEditor();
+  if (editor === undefined) {
+    void vscode.window.showInformationMessage('Open an IQL editor with an activation query (SELECT dataset.column FROM …) and put the cursor in it.');
+    return;
+  }
+  const query = await queryAtCursor(services, editor);
+  if (query === undefined) return;
+  const { info, result } = query;
+  if (info.kind !== 'activation') {
+    void vscode.window.showInformationMessage('A segment is an activation query, which selects output columns (SELECT self.ID FROM …); the query at the cursor is an insight query.');
+    return;
+  }
+  if (result.offline !== undefined) {
+    void vscode.window.showWarningMessage(defuseLinks(result.offline));
+    return;
+  }
+  const profile = result.target.profile ?? services.profiles.defaultProfile();
+  if (profile === undefined) {
+    void vscode.window.showWarningMessage('No clean-room profile is configured. Start the local emulator or run "IQL: Add Profile…".');
+    return;
+  }
+  const client = await clientOrWarn(services, profile);
+  if (client === undefined) return;
+  const collaborationId = result.target.collaboration ?? (await pickCollaboration(client));
+  if (collaborationId === undefined) return;
+  if (info.hasLocalErrors) {
+    const proceed = 'Create Anyway';
+    const choice = await vscode.window.showWarningMessage('The local checks found problems in this query. The service may still accept it.', { modal: true }, proceed);
+    if (choice !== proceed) return;
+  }
+  const name = await vscode.window.showInputBox({
+    title: `New activation segment in ${collaborationId}`,
+    prompt: 'Name of the segment',
+    ignoreFocusOut: true,
+    validateInput: (value) => (value.trim() === '' ? 'Give the segment a name.' : undefined),
+  });
+  if (name === undefined) return;
+  const created = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Creating the segment…' }, () =>
+    client.createActivationSegment(collaborationId, { name: name.trim(), query: info.text }),
+  );
+  if (!created.ok) return warn(created.error);
+  const segment = created.value.activation_segment;
+  void vscode.window.showInformationMessage(`Segment "${oneLine(segment.name || name.trim())}" (${oneLine(segment.id)}) created in collaboration ${collaborationId}.`);
+  if (collaborations.profile === profile) await collaborations.reloadSection(collaborationId, 'segments');
+}
+
+/** The query at the cursor as the language server parsed it, or undefined after saying why not. */
+async function queryAtCursor(services: ExtensionServices, editor: vscode.TextEditor): Promise<{ info: QueryInfo; result: Extract<QueriesResult, { ok: true }> } | undefined> {
+  const params: QueriesParams = { uri: editor.document.uri.toString(), offset: editor.document.offsetAt(editor.selection.active) };
+  let result: QueriesResult;
+  try {
+    result = await services.languageClient.sendRequest<QueriesResult>(QueriesRequest, params);
+  } catch (error) {
+    services.log.warn(`iql/queries failed: ${error instanceof Error ? error.message : String(error)}`);
+    void vscode.window.showWarningMessage('The IQL language server did not answer. See the IQL output for details, then try again.');
+    return undefined;
+  }
+  if (!result.ok) {
+    void vscode.window.showWarningMessage(defuseLinks(result.message));
+    return undefined;
+  }
+  const info = result.queries[0];
+  if (info === undefined) {
+    void vscode.window.showInformationMessage('There is no query at the cursor.');
+    return undefined;
+  }
+  return { info, result };
+}
+
+async function pickCollaboration(client: ServiceClient): Promise<string | undefined> {
+  const list = await collectAllPages(client, 'listCollaborations', {});
+  if (!list.ok) {
+    warn(list.error);
+    return undefined;
+  }
+  if (list.value.length === 0) {
+    void vscode.window.showInformationMessage('This profile is in no collaboration, and segments live in collaborations.');
+    return undefined;
+  }
+  const picked = await vscode.window.showQuickPick(
+    list.value.map((collaboration) => ({ label: oneLine(collaboration.name || collaboration.id), description: collaboration.id, id: collaboration.id })),
+    { title: 'Create the segment in which collaboration?', placeHolder: 'Tip: a -- @collaboration directive in the file answers this for you' },
+  );
+  return picked?.id;
+}
+
+function warn(error: ServiceError): void {
+  void vscode.window.showWarningMessage(defuseLinks(error.message));
+}
+
+function notFromTree(): void {
+  void vscode.window.showInformationMessage('Run this command from an activation segment in the Collaborations view.');
+}

@@ -1,0 +1,127 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, test } from 'node:test';
+import { CollaborationsModel } from '../../../../client/src/explorer/collaborations-model';
+import type { CollaborationNode, ExplorerNode, MessageNode, SectionNode } from '../../../../client/src/explorer/explorer-node';
+import { describeNode } from '../../../../client/src/explorer/node-items';
+import { MODEL_OPTIONS, readyScope, startExplorerEmulator } from './explorer-fixture';
+import type { ExplorerEmulator } from './explorer-fixture';
+
+function labels(nodes: readonly ExplorerNode[]): string[] {
+  return nodes.map((node) => describeNode(node).label);
+}
+
+async function section(model: CollaborationsModel, id: string, which: SectionNode['section']): Promise<SectionNode> {
+  const found = await model.findSection(id, which);
+  assert.ok(found, `section ${which} of ${id}`);
+  return found;
+}
+
+describe('CollaborationsModel against the emulator (demo-key-ana)', () => {
+  let emulator: ExplorerEmulator;
+  before(async () => {
+    emulator = await startExplorerEmulator();
+  });
+  after(() => emulator.close());
+
+  test("lists Ana's collaborations with their ID as description, and not the one she is not in", async () => {
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    const roots = (await model.getChildren()) as CollaborationNode[];
+    assert.deepEqual(labels(roots), ['Bank x Retail insights', 'Retail x Publisher']);
+    assert.deepEqual(roots.map((node) => describeNode(node).description), ['CLB.finance', 'CLB.demo']);
+    assert.ok(!roots.some((node) => node.collaboration.id === 'CLB.media'));
+    assert.match(describeNode(roots[1]!).tooltip ?? '', /RetailCo customers meet Daily Courier readers/);
+    assert.deepEqual(labels(await model.getChildren(roots[1])), ['Datasets', 'Destinations', 'Activation segments']);
+  });
+
+  test('a collaboration lists its datasets with attributes, keys and output columns', async () => {
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    const datasets = await model.getChildren(await section(model, 'CLB.demo', 'datasets'));
+    assert.deepEqual(labels(datasets), ['graph', 'self', 'them']);
+    const self = datasets.find((node) => node.kind === 'collaborationDataset' && node.dataset.collaboration_dataset_name === 'self')!;
+    const item = describeNode(self);
+    assert.equal(item.contextValue, 'iql.collaborationDataset');
+    assert.equal(item.description, 'Retail customers');
+    const children = await model.getChildren(self);
+    const kinds = new Set(children.map((node) => node.kind));
+    assert.ok(kinds.has('attribute') && kinds.has('collaborationKey') && kinds.has('outputColumn'), [...kinds].join(', '));
+    assert.ok(labels(children).includes('ID'), 'the ID output column is listed');
+    assert.ok(labels(children).includes('Age'), 'the Age attribute is listed');
+  });
+
+  test('a collaboration lists its destinations and activation segments', async () => {
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    const destinations = await model.getChildren(await section(model, 'CLB.demo', 'destinations'));
+    assert.deepEqual(labels(destinations), ['Courier ad server', 'RetailCo SFTP drop']);
+    assert.equal(describeNode(destinations[1]!).description, 'sftp');
+    const segments = await model.getChildren(await section(model, 'CLB.demo', 'segments'));
+    assert.deepEqual(labels(segments), ['Cyclists and runners', 'Young readers']);
+    assert.ok(segments.every((node) => describeNode(node).contextValue === 'iql.segment'));
+    const finance = await model.getChildren(await section(model, 'CLB.finance', 'segments'));
+    assert.deepEqual(labels(finance), ['High earners']);
+  });
+
+  test('finds a collaboration dataset by its name for reveal, through cached nodes', async () => {
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    model.setFilter('finance');
+    const found = await model.findCollaborationDataset('CLB.demo', 'THEM');
+    assert.ok(found, 'found ignoring case, with the filter cleared');
+    assert.equal(found.dataset.collaboration_dataset_name, 'them');
+    assert.equal(model.filter, '');
+    const sectionNode = model.getParent(found)!;
+    assert.ok((await model.getChildren(sectionNode)).includes(found));
+    const collaboration = model.getParent(sectionNode)!;
+    assert.ok(collaboration.kind === 'collaboration' && collaboration.collaboration.id === 'CLB.demo');
+    assert.equal(model.getParent(collaboration), undefined);
+    assert.equal(await model.findCollaborationDataset('CLB.media', 'herald'), undefined);
+    assert.equal(await model.findCollaborationDataset('CLB.demo', 'nosuch'), undefined);
+  });
+
+  test('reloadSection reads a section again after a change at the service', async () => {
+    const { client, calls } = emulator.createClient('demo-key-ana');
+    const model = new CollaborationsModel(readyScope(client), MODEL_OPTIONS);
+    const segments = await section(model, 'CLB.finance', 'segments');
+    assert.deepEqual(labels(await model.getChildren(segments)), ['High earners']);
+    const created = await client.createActivationSegment('CLB.finance', { name: 'Shoppers', query: 'SELECT shop.ID FROM shop INTERSECT bank' });
+    assert.ok(created.ok, created.ok ? '' : created.error.message);
+    const changed: (ExplorerNode | undefined)[] = [];
+    model.onDidChange((node) => changed.push(node));
+    await model.reloadSection('CLB.finance', 'segments');
+    assert.deepEqual(changed, [segments]);
+    assert.deepEqual(labels(await model.getChildren(segments)), ['High earners', 'Shoppers']);
+    assert.equal(calls.get('call:listActivationSegments'), 2, 'listed once before and once after the reload');
+  });
+
+  test('filters collaborations by name or ID, ignoring case', async () => {
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    model.setFilter('clb.DEMO');
+    assert.deepEqual(labels(await model.getChildren()), ['Retail x Publisher']);
+    model.setFilter('nothing like it');
+    assert.deepEqual(labels(await model.getChildren()), ['No collaboration matches "nothing like it".']);
+  });
+});
+
+describe('CollaborationsModel when the service refuses', () => {
+  test('a 403 becomes one calm row, without an action', async (t) => {
+    const emulator = await startExplorerEmulator({ faults: 'list-collaborations:403' });
+    t.after(() => emulator.close());
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    const roots = await model.getChildren();
+    assert.equal(roots.length, 1);
+    const message = roots[0] as MessageNode;
+    assert.equal(message.kind, 'message');
+    assert.equal(message.severity, 'problem');
+    assert.equal(message.action, undefined);
+    assert.match(message.detail ?? '', /403/);
+  });
+
+  test('a failing section shows its problem under the section only', async (t) => {
+    const emulator = await startExplorerEmulator({ faults: 'list-destinations:500' });
+    t.after(() => emulator.close());
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    assert.equal((await model.getChildren()).length, 2, 'the collaborations are still listed');
+    const destinations = await model.getChildren(await section(model, 'CLB.demo', 'destinations'));
+    assert.equal(destinations.length, 1);
+    assert.equal((destinations[0] as MessageNode).text, 'The clean-room service could not answer just now.');
+    assert.equal((destinations[0] as MessageNode).action?.command, 'test.refresh');
+  });
+});
