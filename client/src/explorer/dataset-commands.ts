@@ -5,7 +5,8 @@ import { defuseLinks } from './display-text';
 import type { CollaborationDatasetNode, DatasetNode } from './explorer-node';
 import { findIqlEditor } from './explorer-target';
 import type { MetadataDocuments } from './metadata-documents';
-import type * as StarterQuery from './starter-query';
+import { buildStarterQuery } from './starter-query';
+import { writeName } from '../../../server/src/analysis/names';
 
 /** Command ids of the dataset rows (declared in package.json). */
 export const DATASET_COMMANDS = {
@@ -47,7 +48,6 @@ async function insertName(node: AnyDatasetNode | undefined): Promise<void> {
     void vscode.window.showInformationMessage('Open an IQL editor first: the dataset name is inserted at its cursor.');
     return;
   }
-  const { writeName } = await loadNameWriting();
   const text = writeName(queryNameOf(node));
   const done = await editor.edit((edit) => {
     for (const selection of editor.selections) edit.replace(selection, text);
@@ -85,7 +85,6 @@ async function showMetadata(services: ExtensionServices, documents: MetadataDocu
 
 async function newQuery(node: AnyDatasetNode | undefined): Promise<void> {
   if (!isDatasetNode(node)) return notFromTree();
-  const { buildStarterQuery } = await loadNameWriting();
   const content =
     node.kind === 'dataset'
       ? buildStarterQuery(node.dataset.private_id, { profile: node.profile }, node.dataset.stats?.categories?.[0]?.label)
@@ -108,16 +107,6 @@ export async function clientOrWarn(services: ExtensionServices, profile: string)
   if (client.ok) return client.value;
   void vscode.window.showWarningMessage(defuseLinks(client.error.message));
   return undefined;
-}
-
-/**
- * The name-writing module, loaded on first use so that activation does not load the parser's
- * keyword table (see starter-query.ts). esbuild bundles it and evaluates it only here. The
- * `.js` suffix is what TypeScript's NodeNext resolution requires of a dynamic import; it
- * resolves to starter-query.ts.
- */
-function loadNameWriting(): Promise<typeof StarterQuery> {
-  return import('./starter-query.js');
 }
 
 function notFromTree(): void {

@@ -1,14 +1,8 @@
 /**
  * The text of the document "New Query from Here" opens: the directives of the dataset's
  * profile (and collaboration), then a starter query on the dataset.
- *
- * Loaded lazily by the commands (see loadNameWriting in dataset-commands.ts): `writeName`
- * brings the parser's keyword table, and with it Chevrotain — about 30 ms and 360 KB — which
- * activation should not pay for. `writeName` is re-exported so that one lazy load serves both.
  */
 import { writeName } from '../../../server/src/analysis/names';
-
-export { writeName };
 import { writeDirectives } from './write-directives';
 import type { DocumentDirectives } from './write-directives';
 

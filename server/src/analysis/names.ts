@@ -1,10 +1,10 @@
-import { keywordWords } from '../parser/tokens';
+import { RESERVED_WORDS } from '../parser/reserved-words';
 
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** True when `name` must be written in double quotes: not a plain identifier, or a keyword. */
 export function needsQuotes(name: string): boolean {
-  return !PLAIN_NAME.test(name) || keywordWords.has(name.toUpperCase());
+  return !PLAIN_NAME.test(name) || RESERVED_WORDS.has(name.toUpperCase());
 }
 
 /** `name` as it must be written in a query: quoted (with `""` escapes) only when needed. */
