@@ -105,9 +105,15 @@ function measureDiagnostics(): { median: number; p95: number; size: number } {
   return { median: percentile(times, 50), p95: percentile(times, 95), size: text.length };
 }
 
-function rssMegabytes(pid: number): number {
+/**
+ * The server process's resident memory from /proc: `VmHWM` is its peak since it started
+ * (what the target bounds: the catalog load is where memory peaks, and V8 does not hand
+ * freed pages back at once), `VmRSS` what it holds now. Read for the server's pid, never the
+ * bench's or the emulator's.
+ */
+function rssMegabytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = /VmRSS:\s+(\d+) kB/.exec(status);
+  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
   return match ? Number(match[1]) / 1024 : Number.NaN;
 }
 
@@ -140,7 +146,8 @@ async function main(): Promise<void> {
         times.push(performance.now() - start);
       }
       times.sort((a, b) => a - b);
-      const memory = rssMegabytes(session.process.pid!);
+      const peakMemory = rssMegabytes(session.process.pid!, 'VmHWM');
+      const memory = rssMegabytes(session.process.pid!, 'VmRSS');
       const diagnostics = measureDiagnostics();
 
       const rows = [
@@ -149,7 +156,8 @@ async function main(): Promise<void> {
         ['Completion, catalog cached: p95', `${percentile(times, 95).toFixed(2)} ms`, `≤ ${TARGETS.completionP95Ms} ms`],
         [`Syntax + catalog diagnostics, ${diagnostics.size} B query: median`, `${diagnostics.median.toFixed(3)} ms`, `≤ ${TARGETS.diagnosticsMedianMs} ms`],
         ['Syntax + catalog diagnostics: p95', `${diagnostics.p95.toFixed(3)} ms`, '—'],
-        ['Server memory (RSS) with the catalog loaded', `${memory.toFixed(0)} MB`, `≤ ${TARGETS.memoryMegabytes} MB`],
+        ['Server memory: peak RSS (catalog load and completions)', `${peakMemory.toFixed(0)} MB`, `≤ ${TARGETS.memoryMegabytes} MB`],
+        ['Server memory: RSS afterwards, catalog cached', `${memory.toFixed(0)} MB`, '—'],
       ];
       process.stdout.write(
         [

@@ -14,6 +14,7 @@ import type {
   CreateActivationSegmentRequest,
   CreateQueryRequest,
   CreateQueryResponse,
+  Dataset,
   DeleteActivationSegmentResponse,
   ExplainQueryRequest,
   ExplainQueryResponse,
@@ -58,7 +59,8 @@ import type {
   ValidateQueryRequest,
   ValidationResponse,
 } from '../../../common/api';
-import { toV2ListQuery } from '../../../common/api';
+import { DatasetSchema, toV2ListQuery } from '../../../common/api';
+import { readItemsStreamed } from './read-items-streamed';
 import type { ServiceResult } from './service-error';
 import type { ServiceProfile } from './service-profile';
 import { ServiceTransport } from './service-transport';
@@ -137,6 +139,16 @@ export class ServiceClient {
 
   listDatasets(query?: ListDatasetsQuery, options?: CallOptions): Answer<ListDatasetsResponse> {
     return this.call('listDatasets', { query }, options);
+  }
+  /**
+   * List Datasets read as it arrives: each dataset is checked on its own and handed to
+   * `convert`, and only what `convert` returns is kept, so the whole answer (about 70 MB of
+   * JSON for 10,000 datasets of 50 categories) is never in memory at once. Resolves to the
+   * converted datasets in the service's order; fails as `listDatasets` does. After a failed
+   * attempt that is retried, `convert` sees the datasets again from the first.
+   */
+  listDatasetsConverted<T>(convert: (dataset: Dataset) => T, query?: ListDatasetsQuery, options?: CallOptions): Answer<T[]> {
+    return this.transport.callReading('listDatasets', { query }, readItemsStreamed('datasets', DatasetSchema, convert), options);
   }
   getDatasetMetadata(privateId: string, options?: CallOptions): Answer<GetDatasetMetadataResponse> {
     return this.call('getDatasetMetadata', { params: { private_id: privateId } }, options);

@@ -79,6 +79,12 @@ interface RawCallInput {
   readonly query?: WireQuery;
 }
 
+/**
+ * Reads a 2xx answer's body as it arrives (see `ServiceTransport.callReading`). Resolves to
+ * the answer or to a failure (usually `invalid-response`); rejects only when the stream does.
+ */
+export type AnswerReader<T> = (body: AsyncIterable<Uint8Array>, definition: OperationDefinition) => Promise<ServiceResult<T>>;
+
 interface AttemptOutcome<T> {
   readonly result: ServiceResult<T>;
   /** True when the failure is transient and re-sending could succeed. */
@@ -133,7 +139,24 @@ export class ServiceTransport {
    * 429/502/503/504 and on reset connections, with full-jitter backoff or the service's
    * Retry-After; others are sent once. Never throws.
    */
-  async call<K extends OperationId>(operation: K, input: CallInput<K>, options: CallOptions = {}): Promise<ServiceResult<OperationResponse<K>>> {
+  call<K extends OperationId>(operation: K, input: CallInput<K>, options: CallOptions = {}): Promise<ServiceResult<OperationResponse<K>>> {
+    return this.send<OperationResponse<K>>(operation, input, undefined, options);
+  }
+
+  /**
+   * `call`, but a 2xx answer's body is handed to `read` as it arrives instead of being held
+   * whole and checked against the operation's schema: for answers too large to hold (see
+   * readItemsStreamed). Error answers are read and mapped as by `call`, and retries are the
+   * same. `read` runs once per attempt, so it must start afresh each time; if it rejects (the
+   * stream failed) the attempt counts as a network failure; if it stops early the rest of the
+   * body is discarded. Never throws.
+   */
+  callReading<K extends OperationId, T>(operation: K, input: CallInput<K>, read: AnswerReader<T>, options: CallOptions = {}): Promise<ServiceResult<T>> {
+    return this.send(operation, input, read, options);
+  }
+
+  /** Both of the above: `read` undefined means "hold the body and check it with the schema". */
+  private async send<T>(operation: OperationId, input: unknown, read: AnswerReader<T> | undefined, options: CallOptions): Promise<ServiceResult<T>> {
     const definition: OperationDefinition = operations[operation];
     const { signal } = options;
     if (this.closed) {
@@ -141,7 +164,7 @@ export class ServiceTransport {
     }
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted === true) return fail(cancelledError(definition.title));
-      const outcome = await this.sendOnce<OperationResponse<K>>(definition, input as RawCallInput, signal);
+      const outcome = await this.sendOnce<T>(definition, input as RawCallInput, signal, read);
       const canRetry = !outcome.result.ok && outcome.transient && definition.retrySafe && attempt < this.retry.maxAttempts;
       if (!canRetry) return outcome.result.ok ? outcome.result : fail(redactError(outcome.result.error, this.secrets));
       const delay = chooseRetryDelay(attempt, outcome.retryAfterMs, this.retry, this.options.random);
@@ -162,7 +185,12 @@ export class ServiceTransport {
     }
   }
 
-  private async sendOnce<T>(definition: OperationDefinition, input: RawCallInput, signal: AbortSignal | undefined): Promise<AttemptOutcome<T>> {
+  private async sendOnce<T>(
+    definition: OperationDefinition,
+    input: RawCallInput,
+    signal: AbortSignal | undefined,
+    read: AnswerReader<T> | undefined,
+  ): Promise<AttemptOutcome<T>> {
     const path = buildOperationPath(definition.path, input.params ?? {}) + encodeQuery(input.query);
     const context: ErrorContext = { operation: definition.title, profileName: this.profile.name, origin: this.origin };
     const headers: Record<string, string> = {
@@ -190,6 +218,9 @@ export class ServiceTransport {
     } catch (error) {
       return this.transportFailure(error, context, signal, definition, path);
     }
+    if (read !== undefined && response.statusCode >= 200 && response.statusCode < 300) {
+      return this.readStreamed(response, read, context, signal, definition, path, started);
+    }
     let text: string;
     try {
       text = await response.body.text();
@@ -207,6 +238,28 @@ export class ServiceTransport {
       return { result: fail(error), transient: isRetryableStatus(status), retryAfterMs };
     }
     return { result: parseAnswer<T>(definition, text), transient: false };
+  }
+
+  private async readStreamed<T>(
+    response: Dispatcher.ResponseData,
+    read: AnswerReader<T>,
+    context: ErrorContext,
+    signal: AbortSignal | undefined,
+    definition: OperationDefinition,
+    path: string,
+    started: number,
+  ): Promise<AttemptOutcome<T>> {
+    let result: ServiceResult<T>;
+    try {
+      result = await read(response.body, definition);
+    } catch (error) {
+      response.body.destroy();
+      return this.transportFailure(error, context, signal, definition, path);
+    }
+    // A reader that stopped at a bad item leaves the rest unread; the socket must not be reused.
+    if (!response.body.readableEnded) response.body.destroy();
+    this.log(`${definition.method} ${path} → ${response.statusCode} (${Date.now() - started} ms, read as a stream)`);
+    return { result, transient: false };
   }
 
   private transportFailure<T>(error: unknown, context: ErrorContext, signal: AbortSignal | undefined, definition: OperationDefinition, path: string): AttemptOutcome<T> {
@@ -235,7 +288,8 @@ function parseAnswer<T>(definition: OperationDefinition, text: string): ServiceR
   return fail(invalidResponse(definition, formatFieldPath(issue?.path ?? []), issue?.message ?? 'unexpected shape'));
 }
 
-function invalidResponse(definition: OperationDefinition, field: string, problem: string): ServiceError {
+/** The `invalid-response` error for a 2xx answer whose `field` is not as expected. */
+export function invalidResponse(definition: OperationDefinition, field: string, problem: string): ServiceError {
   return {
     kind: 'invalid-response',
     operation: definition.title,
