@@ -1,7 +1,7 @@
 // Bundles the three Node entry points. Each bundle is self-contained so that the packaged
 // extension ships no node_modules and the CLI runs from a plain `node dist/cli.js`.
 import * as esbuild from 'esbuild';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -22,10 +22,40 @@ const shared = {
 };
 
 const entries = [
-  { entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'] },
+  // The banner stamps when the bundle starts evaluating, so activation time can be measured in the editor.
+  { entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], banner: { js: 'globalThis.__iqlClientLoadStart = performance.now();' } },
   { entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
   { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
+
+// The results and plan pages (client/webview/): browser bundles and their stylesheets, loaded
+// by the webviews from dist/webview/ under a strict CSP. Always minified (they ship in the
+// package); source maps only inline and only in development, so no .map file lands there.
+entries.push({
+  entryPoints: [
+    { in: 'client/webview/results/main.ts', out: 'results' },
+    { in: 'client/webview/results/results.css', out: 'results' },
+    { in: 'client/webview/plan/main.ts', out: 'plan' },
+    { in: 'client/webview/plan/plan.css', out: 'plan' },
+  ],
+  outdir: 'dist/webview',
+  platform: 'browser',
+  target: 'es2022',
+  format: 'iife',
+  minify: true,
+  sourcemap: production ? false : 'inline',
+});
+
+// The real-editor suite (test/editor/): its run() entry and one bundle per scenario file, loaded
+// by the extension host from out/editor-suite/. Mocha stays external so that every scenario
+// registers with the same mocha instance as the entry; it resolves from node_modules.
+if (!production) {
+  const suiteDir = 'test/editor/suite';
+  // The suite loads every *.test.js it finds: a scenario deleted from the source must not linger.
+  rmSync('out/editor-suite', { recursive: true, force: true });
+  const scenarios = readdirSync(suiteDir).filter((name) => name.endsWith('.test.ts')).map((name) => `${suiteDir}/${name}`);
+  entries.push({ entryPoints: [`${suiteDir}/index.ts`, ...scenarios], outdir: 'out/editor-suite', outbase: suiteDir, external: ['vscode', 'mocha'] });
+}
 
 if (watch) {
   for (const entry of entries) {

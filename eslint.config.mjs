@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.tools/**', 'test-results/**'] },
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.tools/**', 'test-results/**', 'test-output/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -31,6 +31,13 @@ export default tseslint.config(
     files: ['common/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts', 'emulator/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }] }],
+    },
+  },
+  {
+    // Webview code runs in a sandboxed browser frame: no editor API, no Node.
+    files: ['client/webview/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Webviews talk to the host through typed messages only.' }], patterns: [{ group: ['node:*'], message: 'Webview code runs in a browser.' }] }],
     },
   },
   {

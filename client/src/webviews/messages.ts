@@ -1,0 +1,51 @@
+/**
+ * Every message between the extension host and the results and plan webviews, typed once for
+ * both sides and validated on receipt: a webview is a separate page, so whatever arrives is
+ * read as unknown until the schema accepts it. Direction is in each type's name.
+ */
+import * as z from 'zod/mini';
+import { PlanViewSchema } from './plan-view';
+import { ResultsViewSchema } from './results-view';
+
+/** The most text a webview reports back about what it drew (enough for any test assertion). */
+const RENDERED_TEXT_LIMIT = 200_000;
+
+/** host → webview: draw this (replacing whatever the panel showed). */
+export const HostMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('showResults'), view: ResultsViewSchema }),
+  z.object({ type: z.literal('showPlan'), view: PlanViewSchema }),
+]);
+export type HostMessage = z.infer<typeof HostMessageSchema>;
+
+/**
+ * webview → host.
+ * - `ready`: the page has loaded; send the current view (again).
+ * - `rendered`: the page drew the view `id` (a run id or a plan id); `text` is what it shows,
+ *   as the page's text content, so that the host (and its tests) know what the user sees.
+ * - `export`: save the run's result to a file, through a save dialog on the host.
+ * - `copyMarkdown`: copy the result as a Markdown table to the clipboard.
+ */
+export const WebviewMessageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('rendered'), id: z.string().check(z.maxLength(200)), text: z.string().check(z.maxLength(RENDERED_TEXT_LIMIT)) }),
+  z.object({ type: z.literal('export'), format: z.enum(['csv', 'json']) }),
+  z.object({ type: z.literal('copyMarkdown') }),
+]);
+export type WebviewMessage = z.infer<typeof WebviewMessageSchema>;
+
+/** Cuts a page's text to what a `rendered` message may carry. */
+export function limitRenderedText(text: string): string {
+  return text.length > RENDERED_TEXT_LIMIT ? text.slice(0, RENDERED_TEXT_LIMIT) : text;
+}
+
+/** A message from a webview, or undefined when it is not one this protocol knows. Never throws. */
+export function parseWebviewMessage(raw: unknown): WebviewMessage | undefined {
+  const parsed = WebviewMessageSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** A message from the host, or undefined when it is not one this protocol knows. Never throws. */
+export function parseHostMessage(raw: unknown): HostMessage | undefined {
+  const parsed = HostMessageSchema.safeParse(raw);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,46 @@
+/**
+ * The plan panel: one panel, reused for every plan, that draws the service's plan of the
+ * query last explained.
+ */
+import type * as vscode from 'vscode';
+import type { ExtensionServices } from '../services';
+import type { PlanView } from './plan-view';
+import { WebviewPanelHost } from './webview-panel-host';
+import type { PanelState } from './webview-panel-host';
+
+export const PLAN_VIEW_TYPE = 'iql.plan';
+
+export class PlanPanel implements vscode.Disposable {
+  private host: WebviewPanelHost | undefined;
+
+  constructor(private readonly services: ExtensionServices) {}
+
+  /** Shows `view` in the plan panel, opening it beside the editor if it is not open. */
+  show(view: PlanView): void {
+    if (!this.host || this.host.isDisposed) {
+      const created = new WebviewPanelHost({
+        viewType: PLAN_VIEW_TYPE,
+        title: 'IQL Plan',
+        bundle: 'plan',
+        extensionUri: this.services.context.extensionUri,
+        log: this.services.log,
+        // The plan page has no actions: it only draws.
+        onAction: (action) => this.services.log.warn(`The plan panel asked for '${action.type}', which it does not offer; ignored.`),
+      });
+      created.onDidDispose(() => {
+        if (this.host === created) this.host = undefined;
+      });
+      this.host = created;
+    }
+    this.host.show({ type: 'showPlan', view }, 'IQL Plan', true);
+  }
+
+  state(): PanelState | undefined {
+    return this.host?.state();
+  }
+
+  dispose(): void {
+    this.host?.dispose();
+    this.host = undefined;
+  }
+}

@@ -1,0 +1,130 @@
+/**
+ * One webview panel of the extension, locked down: scripts only from dist/webview with a fresh
+ * nonce, no command URIs, resources only from dist/webview and media. The view travels as a
+ * typed message after the page says it is ready (and again whenever the page reloads, e.g.
+ * after being hidden); every message from the page is validated before it is acted on.
+ */
+import * as vscode from 'vscode';
+import type { HostMessage, WebviewMessage } from './messages';
+import { parseWebviewMessage } from './messages';
+import { buildWebviewHtml, createNonce } from './webview-html';
+
+/** The page's own requests, handled by the panel's owner. */
+export type WebviewAction = Extract<WebviewMessage, { type: 'export' | 'copyMarkdown' }>;
+
+/** What a panel last sent and what its page last reported drawing: for tests and diagnostics. */
+export interface PanelState {
+  readonly viewType: string;
+  readonly visible: boolean;
+  /** The last message sent (the view model), if any. */
+  readonly sent?: HostMessage;
+  /** The last `rendered` report of the page: the view id and the text the page shows. */
+  readonly rendered?: { readonly id: string; readonly text: string };
+}
+
+export interface WebviewPanelHostOptions {
+  readonly viewType: string;
+  readonly title: string;
+  /** The bundle pair in dist/webview: `<bundle>.js` and `<bundle>.css`. */
+  readonly bundle: 'results' | 'plan';
+  readonly extensionUri: vscode.Uri;
+  readonly log: vscode.LogOutputChannel;
+  readonly onAction: (action: WebviewAction) => void;
+}
+
+export class WebviewPanelHost implements vscode.Disposable {
+  readonly panel: vscode.WebviewPanel;
+  private latest: HostMessage | undefined;
+  private rendered: { id: string; text: string } | undefined;
+  private readonly subscriptions: vscode.Disposable[] = [];
+  private disposed = false;
+
+  constructor(private readonly options: WebviewPanelHostOptions) {
+    const webviewRoot = vscode.Uri.joinPath(options.extensionUri, 'dist', 'webview');
+    this.panel = vscode.window.createWebviewPanel(
+      options.viewType,
+      options.title,
+      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
+      {
+        enableScripts: true,
+        enableCommandUris: false,
+        enableFindWidget: true,
+        localResourceRoots: [webviewRoot, vscode.Uri.joinPath(options.extensionUri, 'media')],
+      },
+    );
+    this.panel.iconPath = vscode.Uri.joinPath(options.extensionUri, 'media', 'clean-room.svg');
+    const webview = this.panel.webview;
+    webview.html = buildWebviewHtml({
+      cspSource: webview.cspSource,
+      nonce: createNonce(),
+      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, `${options.bundle}.js`)).toString(),
+      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, `${options.bundle}.css`)).toString(),
+      title: options.title,
+    });
+    this.subscriptions.push(
+      webview.onDidReceiveMessage((raw: unknown) => this.receive(raw)),
+      this.panel.onDidDispose(() => this.dispose()),
+    );
+  }
+
+  /** Fires once when the user closes the panel or the extension disposes it. */
+  get onDidDispose(): vscode.Event<void> {
+    return this.panel.onDidDispose;
+  }
+
+  get isDisposed(): boolean {
+    return this.disposed;
+  }
+
+  /** Sends `message` now and again whenever the page (re)loads; reveals the panel when asked. */
+  show(message: HostMessage, title: string, reveal: boolean): void {
+    if (this.disposed) return;
+    this.latest = message;
+    this.panel.title = title;
+    if (reveal && !this.panel.visible) this.panel.reveal(undefined, true);
+    this.post(message);
+  }
+
+  state(): PanelState {
+    return {
+      viewType: this.options.viewType,
+      visible: !this.disposed && this.panel.visible,
+      ...(this.latest ? { sent: this.latest } : {}),
+      ...(this.rendered ? { rendered: this.rendered } : {}),
+    };
+  }
+
+  dispose(): void {
+    if (this.disposed) return;
+    this.disposed = true;
+    for (const subscription of this.subscriptions.splice(0)) subscription.dispose();
+    this.panel.dispose();
+  }
+
+  private post(message: HostMessage): void {
+    // A hidden page that is not kept alive drops messages; it asks again with `ready` on reload.
+    this.panel.webview.postMessage(message).then(undefined, (error: unknown) => {
+      this.options.log.warn(`The ${this.options.bundle} panel did not take an update: ${error instanceof Error ? error.message : String(error)}`);
+    });
+  }
+
+  private receive(raw: unknown): void {
+    const message = parseWebviewMessage(raw);
+    if (!message) {
+      this.options.log.warn(`The ${this.options.bundle} panel sent a message this version does not know; it was ignored.`);
+      return;
+    }
+    switch (message.type) {
+      case 'ready':
+        if (this.latest) this.post(this.latest);
+        return;
+      case 'rendered':
+        this.rendered = { id: message.id, text: message.text };
+        return;
+      case 'export':
+      case 'copyMarkdown':
+        this.options.onAction(message);
+        return;
+    }
+  }
+}

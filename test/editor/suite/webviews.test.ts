@@ -1,0 +1,124 @@
+import assert from 'node:assert/strict';
+import { suite, suiteSetup, test } from 'mocha';
+import * as vscode from 'vscode';
+import type { QueryCommandArgs } from '../../../common/protocol';
+import type { RunRecord } from '../../../client/src/runs/run-record';
+import type { ExtensionServices } from '../../../client/src/services';
+import { WEBVIEWS_STATE_COMMAND } from '../../../client/src/webviews/register-plans';
+import { groupDigits } from '../../../client/src/webviews/results-view-model';
+import type { PanelState } from '../../../client/src/webviews/webview-panel-host';
+import type { WebviewsState } from '../../../client/src/webviews/webview-panels';
+import { runInsightQuery } from '../../../server/src/service';
+import { activateExtension, openQueryFile } from './query-files';
+import { waitFor } from './wait-for';
+
+/** What the panels last sent and what their pages reported drawing. */
+async function webviewsState(): Promise<WebviewsState> {
+  return vscode.commands.executeCommand<WebviewsState>(WEBVIEWS_STATE_COMMAND);
+}
+
+function webviewTabs(label: RegExp): vscode.Tab[] {
+  return vscode.window.tabGroups.all.flatMap((group) => group.tabs).filter((tab) => tab.input instanceof vscode.TabInputWebview && label.test(tab.label));
+}
+
+suite('results and plan webviews', () => {
+  let services: ExtensionServices;
+
+  suiteSetup(async () => {
+    services = (await activateExtension()).exports as ExtensionServices;
+  });
+
+  test("a run opens the results panel, which draws the emulator's audience", async () => {
+    const query = 'SELECT AGGREGATE(Retail.Gender) FROM Retail INTERSECT Publisher1';
+    const document = await openQueryFile('webviews-results.iql', `-- results panel scenario\n${query}\n`);
+    const uri = document.uri.toString();
+    await waitFor('the document to be connected', () => (services.statuses.get(uri)?.state === 'ready' ? true : undefined));
+
+    const args: QueryCommandArgs = { uri, offset: document.getText().indexOf(query) };
+    const finished = await vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', args);
+    assert.equal(finished?.status, 'succeeded', finished?.message);
+
+    // The page itself reports what it drew: the finished run, not the "running" view before it.
+    const panel: PanelState = await waitFor('the results page to draw the finished run', async () =>
+      (await webviewsState()).results.find((state) => state.rendered?.id === finished?.id && state.rendered.text.includes('Succeeded')),
+    );
+    assert.ok(panel.sent?.type === 'showResults');
+    const view = panel.sent.view;
+    assert.equal(view.query, query);
+    assert.equal(view.status, 'succeeded');
+
+    // The emulator's own answer to the same query, asked directly.
+    const client = await services.service.clientFor(finished?.target.profile);
+    assert.ok(client.ok, client.ok ? '' : client.error.message);
+    const direct = await runInsightQuery(client.value, { query }, { poll: { initialDelayMs: 20, maxDelayMs: 100 } });
+    assert.ok(direct.ok, direct.ok ? '' : direct.error.message);
+    const audience = String(direct.value.result.audience);
+    assert.equal(view.insight?.audience?.value, audience);
+    assert.ok(panel.rendered?.text.includes(groupDigits(audience)), `the page shows the audience ${audience}: ${panel.rendered?.text.slice(0, 400)}`);
+    for (const bin of direct.value.result.dimensions) assert.ok(panel.rendered?.text.includes(bin.value ?? '?'), `the page shows the bin ${bin.value}`);
+    assert.deepEqual(view.actions, { csv: true, json: true, markdown: true });
+    assert.ok(webviewTabs(/^IQL Result/).length > 0, 'a results tab is open');
+  });
+
+  test('with iql.results.panel set to perRun, each run gets its own panel', async () => {
+    const query = 'SELECT COUNT() FROM Retail';
+    const document = await openQueryFile('webviews-per-run.iql', `${query}\n`);
+    const uri = document.uri.toString();
+    await waitFor('the document to be connected', () => (services.statuses.get(uri)?.state === 'ready' ? true : undefined));
+    const settings = vscode.workspace.getConfiguration('iql.results');
+    await settings.update('panel', 'perRun', vscode.ConfigurationTarget.Global);
+    try {
+      const before = (await webviewsState()).results.length;
+      const args: QueryCommandArgs = { uri, offset: 0 };
+      const first = await vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', args);
+      const second = await vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', args);
+      assert.ok(first && second && first.id !== second.id);
+      const state = await waitFor('both runs drawn in panels of their own', async () => {
+        const current = await webviewsState();
+        const drawn = [first.id, second.id].map((id) => current.results.find((panel) => panel.rendered?.id === id));
+        return drawn.every((panel) => panel !== undefined) && drawn[0] !== drawn[1] ? current : undefined;
+      });
+      assert.equal(state.results.length, before + 2);
+    } finally {
+      await settings.update('panel', undefined, vscode.ConfigurationTarget.Global);
+    }
+  });
+
+  test('Explain Query and the hover link open the plan panel, which draws the join path', async () => {
+    const query = "SELECT AGGREGATE(Retail.Gender) FROM Retail INTERSECT Publisher1 WHERE Retail.Region = 'Scotland'";
+    const document = await openQueryFile('webviews-plan.iql', `${query}\n`);
+    const uri = document.uri.toString();
+    await waitFor('the document to be connected', () => (services.statuses.get(uri)?.state === 'ready' ? true : undefined));
+
+    // At the cursor, as the keybinding runs it.
+    const editor = await vscode.window.showTextDocument(document);
+    editor.selection = new vscode.Selection(0, 3, 0, 3);
+    await vscode.commands.executeCommand('iql.explainQuery');
+    const drawn = await waitFor('the plan page to draw the plan', async () => {
+      const plan = (await webviewsState()).plan;
+      return plan?.sent?.type === 'showPlan' && plan.rendered?.id === plan.sent.view.id ? plan : undefined;
+    });
+    assert.ok(drawn.sent?.type === 'showPlan');
+    const view = drawn.sent.view;
+    assert.equal(view.query, query);
+    assert.equal(view.audience, 'Retail INTERSECT Publisher1');
+    assert.deepEqual(view.graph.nodes.map((node) => node.label), ['Retail', 'Publisher1']);
+    assert.equal(view.graph.edges.length, 1);
+    assert.equal(view.filter, "Retail.Region = 'Scotland'");
+    assert.ok(view.thresholds.some((fact) => fact.label === 'Redaction threshold'));
+    for (const text of ['Retail', 'Publisher1', 'overlap', 'Redaction threshold', 'inferred']) {
+      assert.ok(drawn.rendered?.text.includes(text), `the page shows '${text}': ${drawn.rendered?.text.slice(0, 400)}`);
+    }
+    assert.ok(webviewTabs(/^IQL Plan$/).length === 1, 'one plan tab');
+
+    // With {uri, offset}, as the hover's "Open full plan" link passes them: the same panel, a new plan.
+    const args: QueryCommandArgs = { uri, offset: 0 };
+    await vscode.commands.executeCommand('iql.openPlan', args);
+    const again = await waitFor('the plan page to draw the plan again', async () => {
+      const plan = (await webviewsState()).plan;
+      return plan?.sent?.type === 'showPlan' && plan.sent.view.id !== view.id && plan.rendered?.id === plan.sent.view.id ? plan : undefined;
+    });
+    assert.ok(again.sent?.type === 'showPlan' && again.sent.view.query === query);
+    assert.ok(webviewTabs(/^IQL Plan$/).length === 1, 'the plan panel is reused');
+  });
+});

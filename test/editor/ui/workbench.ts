@@ -1,0 +1,80 @@
+/**
+ * Driving the workbench with the keyboard, as a user would. Every step waits on something
+ * visible (a list row, a tab, a hover) instead of sleeping.
+ */
+import { setTimeout as delay } from 'node:timers/promises';
+import type { Frame, Locator, Page } from 'playwright-core';
+
+const STEP_TIMEOUT_MS = 15_000;
+
+/** Waits until the workbench has laid out its editor area and status bar. */
+export async function waitForWorkbench(page: Page, timeoutMs = 60_000): Promise<void> {
+  await page.locator('.monaco-workbench .part.editor').waitFor({ state: 'visible', timeout: timeoutMs });
+  await page.locator('.monaco-workbench .part.statusbar').waitFor({ state: 'visible', timeout: timeoutMs });
+}
+
+/** Opens a workspace file through Quick Open (Ctrl+P) and waits until its editor has focus. */
+export async function openFileByName(page: Page, name: string): Promise<void> {
+  await page.keyboard.press('Control+P');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  await input.fill(name);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.keyboard.press('Enter');
+  await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.locator('.editor-instance .monaco-editor.focused').waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+/** Runs a command by its title from the command palette (F1). */
+export async function runCommand(page: Page, title: string): Promise<void> {
+  await page.keyboard.press('F1');
+  const input = page.locator('.quick-input-widget input');
+  await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  await input.fill(`>${title}`);
+  await page.locator('.quick-input-list .monaco-list-row', { hasText: title }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  await page.keyboard.press('Enter');
+  await input.waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+}
+
+/**
+ * Shows the hover at the cursor (`editor.action.showHover` from the palette) until one whose
+ * text matches `pattern` is visible, and resolves with it. The first attempts may come before
+ * the language server has the catalog or the plan; each retry closes the hover and asks again.
+ */
+export async function showHoverMatching(page: Page, pattern: RegExp, timeoutMs = 45_000): Promise<Locator> {
+  const deadline = Date.now() + timeoutMs;
+  const hover = page.locator('.monaco-editor .monaco-hover-content').filter({ hasText: pattern }).first();
+  for (let attempt = 1; ; attempt++) {
+    await runCommand(page, 'Show or Focus Hover');
+    try {
+      await hover.waitFor({ state: 'visible', timeout: Math.max(1, Math.min(2_000, deadline - Date.now())) });
+      return hover;
+    } catch (error) {
+      if (Date.now() >= deadline) {
+        const shown = await page.locator('.monaco-editor .monaco-hover-content').allInnerTexts();
+        throw new Error(`no hover matching ${pattern} within ${timeoutMs} ms; hovers shown: ${JSON.stringify(shown)}`, { cause: error });
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
+}
+
+/**
+ * The frame of an open webview whose document has an element matching `selector`, e.g.
+ * `waitForWebviewFrame(page, 'table.results')`. Webviews are two nested iframes served from
+ * `…/contrib/webview/browser/pre/`: an outer host frame and the inner frame holding the
+ * extension's HTML (id `pending-frame`, then `active-frame`). Searching every such frame for
+ * the selector avoids depending on which of the two carries it. Rejects after `timeoutMs`.
+ */
+export async function waitForWebviewFrame(page: Page, selector: string, timeoutMs = 20_000): Promise<Frame> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    for (const frame of page.frames()) {
+      if (frame === page.mainFrame() || !frame.url().includes('/webview/')) continue;
+      const count = await frame.locator(selector).count().catch(() => 0);
+      if (count > 0) return frame;
+    }
+    if (Date.now() >= deadline) throw new Error(`no webview showed '${selector}' within ${timeoutMs} ms`);
+    await delay(200);
+  }
+}
