@@ -9,14 +9,15 @@ import { startEmulator } from '../../../emulator/src/start-emulator';
 import type { StartEmulatorOptions } from '../../../emulator/src/start-emulator';
 
 export const EMULATOR_USAGE =
-  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N]\n' +
+  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--until-stdin-closes]\n' +
   '  --port N       port to listen on (default 0: any free port)\n' +
   '  --host H       address to bind (default 127.0.0.1)\n' +
   '  --data DIR     data folder (catalog.json + CSVs); default: the generated demo clean room\n' +
   '  --latency MS   delay every answer by MS milliseconds\n' +
   '  --faults SPEC  inject failures, e.g. "validate:500:0.5,datasets:timeout:1"\n' +
   '                 (operation:status|timeout|reset[:probability]; --help lists the operation names)\n' +
-  '  --polls N      status polls answering "not done" before a query reports done (default 1)';
+  '  --polls N      status polls answering "not done" before a query reports done (default 1)\n' +
+  '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it)';
 
 type Parsed = { readonly ok: true; readonly options: StartEmulatorOptions } | { readonly ok: false; readonly message: string };
 
@@ -69,7 +70,9 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     io.stdout.write(`${EMULATOR_USAGE}\n  fault operation names: ${listFaultNames().join(', ')}\n`);
     return 0;
   }
-  const parsed = parseEmulatorArgs(args);
+  // A parent process (the editor) holds our stdin open; if it dies without stopping us, the pipe closes.
+  const untilStdinCloses = args.includes('--until-stdin-closes');
+  const parsed = parseEmulatorArgs(args.filter((arg) => arg !== '--until-stdin-closes'));
   if (!parsed.ok) {
     io.stderr.write(`iql emulator: ${parsed.message}\n${EMULATOR_USAGE}\n`);
     return 2;
@@ -97,6 +100,9 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     };
     process.on('SIGINT', stop);
     process.on('SIGTERM', stop);
+    if (untilStdinCloses) {
+      process.stdin.on('end', stop).on('error', stop).resume();
+    }
   });
   await emulator.close();
   return 0;

@@ -66,7 +66,7 @@ export function launchEmulatorProcess(launch: EmulatorLaunch): Promise<EmulatorL
   return new Promise<EmulatorLaunchResult>((resolve) => {
     let settled = false;
     let stderrTail = '';
-    const child = spawn(launch.command, [...launch.args], { env: launch.env, cwd: launch.cwd, stdio: ['ignore', 'pipe', 'pipe'], windowsHide: true });
+    const child = spawn(launch.command, [...launch.args], { env: launch.env, cwd: launch.cwd, stdio: ['pipe', 'pipe', 'pipe'], windowsHide: true });
 
     const exited = new Promise<EmulatorExit>((resolveExit) => {
       // 'close' comes after the output streams ended, so every line has been seen by then.

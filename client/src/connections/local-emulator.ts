@@ -82,7 +82,7 @@ export class LocalEmulator implements vscode.Disposable {
       () =>
         launchEmulatorProcess({
           command: process.execPath,
-          args: [cli, 'emulator', '--port', '0', '--host', '127.0.0.1'],
+          args: [cli, 'emulator', '--port', '0', '--host', '127.0.0.1', '--until-stdin-closes'],
           // In the desktop editor process.execPath is Electron: this makes it behave as Node.
           env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
           hide: DEMO_API_KEYS,

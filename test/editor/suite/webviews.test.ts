@@ -73,10 +73,13 @@ suite('results and plan webviews', () => {
       const first = await vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', args);
       const second = await vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', args);
       assert.ok(first && second && first.id !== second.id);
-      const state = await waitFor('both runs drawn in panels of their own', async () => {
+      // Each run went to a panel of its own; the visible (second) one is drawn. The first is
+      // hidden behind it, and a hidden page draws only when shown again (it asks with `ready`).
+      const state = await waitFor('both runs in panels of their own, the visible one drawn', async () => {
         const current = await webviewsState();
-        const drawn = [first.id, second.id].map((id) => current.results.find((panel) => panel.rendered?.id === id));
-        return drawn.every((panel) => panel !== undefined) && drawn[0] !== drawn[1] ? current : undefined;
+        const shown = [first.id, second.id].map((id) => current.results.find((panel) => panel.sent?.type === 'showResults' && panel.sent.view.runId === id));
+        const drawn = current.results.some((panel) => panel.rendered?.id === second.id);
+        return shown.every((panel) => panel !== undefined) && shown[0] !== shown[1] && drawn ? current : undefined;
       });
       assert.equal(state.results.length, before + 2);
     } finally {
