@@ -19,7 +19,8 @@ export async function openFileByName(page: Page, name: string): Promise<void> {
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   await input.fill(name);
-  await page.locator('.quick-input-list .monaco-list-row', { hasText: name }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
+  // Enter opens the focused row: wait for the filtered list, not for a recently opened file above it.
+  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: name }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.keyboard.press('Enter');
   await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.locator('.editor-instance .monaco-editor.focused').waitFor({ timeout: STEP_TIMEOUT_MS });
@@ -77,4 +78,53 @@ export async function waitForWebviewFrame(page: Page, selector: string, timeoutM
     if (Date.now() >= deadline) throw new Error(`no webview showed '${selector}' within ${timeoutMs} ms`);
     await delay(200);
   }
+}
+
+/**
+ * Opens the Clean Room view container from its activity bar icon (left as it is when already
+ * open: a second click would close it) and waits for its Datasets view.
+ */
+export async function showCleanRoom(page: Page): Promise<void> {
+  const icon = page.locator('.activitybar .action-item', { has: page.locator('.action-label[aria-label="Clean Room"]') });
+  await icon.waitFor({ timeout: STEP_TIMEOUT_MS });
+  if (!/\bchecked\b/.test((await icon.getAttribute('class')) ?? '')) await icon.click();
+  await viewPane(page, 'Datasets').locator('.pane-body').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+}
+
+/** The pane of the side bar view titled `title` (e.g. `Datasets`). */
+export function viewPane(page: Page, title: string): Locator {
+  return page.locator('.pane', { has: page.locator('.pane-header h3.title', { hasText: new RegExp(`^${escapeRegExp(title)}$`, 'i') }) });
+}
+
+/** The row of the tree in view `view` whose label (not its description) is exactly `label`. */
+export function treeRow(page: Page, view: string, label: string): Locator {
+  return viewPane(page, view)
+    .locator('.monaco-list-row')
+    .filter({ has: page.locator('.label-name', { hasText: new RegExp(`^${escapeRegExp(label)}$`) }) });
+}
+
+/** Expands a tree row by its twistie, unless it is expanded already, and waits until it is. */
+export async function expandTreeRow(row: Locator): Promise<void> {
+  await row.waitFor({ timeout: STEP_TIMEOUT_MS });
+  if ((await row.getAttribute('aria-expanded')) !== 'true') await row.locator('.monaco-tl-twistie').click();
+  await row.and(row.page().locator('[aria-expanded="true"]')).waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+/**
+ * Waits until the language server's code lens (`Run | Explain | Validate`) shows in the active
+ * editor: the server then has the document, so a Run or Explain pressed now reaches it.
+ */
+export async function waitForQueryCodeLens(page: Page, timeoutMs = 45_000): Promise<void> {
+  await page.locator('.editor-instance .monaco-editor .codelens-decoration', { hasText: 'Run' }).first().waitFor({ timeout: timeoutMs });
+}
+
+/** Closes the primary side bar (for a wider editor area) unless it is closed already. */
+export async function hideSideBar(page: Page): Promise<void> {
+  if (!(await page.locator('.monaco-workbench .part.sidebar').isVisible())) return;
+  await runCommand(page, 'View: Close Primary Side Bar');
+  await page.locator('.monaco-workbench .part.sidebar').waitFor({ state: 'hidden', timeout: STEP_TIMEOUT_MS });
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,0 +1,331 @@
+/**
+ * Editor benchmark, on the real-editor test infrastructure (test/editor/: code-server in
+ * headless Chromium, the emulator with the demo clean room). Measures:
+ *
+ * - activation time: the `activationMs` the extension exports (bundle evaluation to the end of
+ *   `activate`), read in fresh windows by the extension-host scenario activation-time.test.ts:
+ *   the packaged (minified) extension activated at startup (a workspace with .iql files) and on
+ *   demand after startup (a workspace without), and the development build at startup;
+ * - the .vsix size, from `npm run package`;
+ * - Run → results: from the Ctrl+Enter keypress to the results page showing the finished run
+ *   (its audience and table rows): the first run of a window, re-runs into the reused panel, and
+ *   re-runs into a new panel.
+ *
+ * Prints only a Markdown section on stdout; progress goes to stderr. Needs the development
+ * build (out/editor-suite/), which `npm run bench` makes first; leaves that build in dist/.
+ *
+ *   npm run bench -- editor
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { FrameLocator, Page } from 'playwright-core';
+import { CODE_SERVER_VERSION, provisionEditorTools } from '../scripts/editor/provision.mjs';
+import { startCodeServer } from '../scripts/editor/code-server.mjs';
+import type { RunningCodeServer } from '../scripts/editor/code-server.mjs';
+import { startEditorFixture } from '../test/editor/editor-fixture';
+import { ACTIVATION_TIME_TITLE, readActivationTime } from '../test/editor/suite/activation-time-marker';
+import { openBrowserSession } from '../test/editor/ui/browser-session';
+import { demoFiles } from '../test/editor/ui/demo-files';
+import { openFileByName, runCommand, waitForQueryCodeLens, waitForWebviewFrame, waitForWorkbench } from '../test/editor/ui/workbench';
+
+const ROOT = resolve(__dirname, '..');
+const SUITE_ENTRY = join(ROOT, 'out', 'editor-suite', 'index.js');
+const VSIX = join(ROOT, 'iql-clean-room.vsix');
+const WINDOWS = 9;
+const REUSED_RUNS = 10;
+const NEW_PANEL_RUNS = 5;
+/** The demo query timed: an AGGREGATE over two datasets with a filter (demo/workspace/). */
+const DEMO_FILE = 'audience-profile.iql';
+/**
+ * The client waits 500 ms before its first poll and 750 ms before the second. The emulator
+ * answers "done" at the second poll of a query new to it, and at the first for a query it has
+ * already run (same text: same query id), as every re-run here is.
+ */
+const FIRST_RUN_POLL_WAITS_MS = 500 + 750;
+const RERUN_POLL_WAITS_MS = 500;
+const TARGETS = { activationMs: 100, vsixMegabytes: 3 };
+const STEP_TIMEOUT_MS = 120_000;
+
+interface Row {
+  readonly measure: string;
+  readonly value: string;
+  readonly target: string;
+  readonly ok?: boolean;
+}
+
+function say(line: string): void {
+  process.stderr.write(`bench editor: ${line}\n`);
+}
+
+function median(values: readonly number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+function ms(value: number): string {
+  return `${value.toFixed(value < 100 ? 1 : 0)} ms`;
+}
+
+function samples(values: readonly number[]): string {
+  return values.map((value) => value.toFixed(0)).join(', ');
+}
+
+/** Lines the workbench forwards from the extension host, with a way to wait for a matching one. */
+class LogLines {
+  private readonly waiters: { test: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+
+  add(line: string): void {
+    for (const waiter of [...this.waiters]) {
+      if (!waiter.test(line)) continue;
+      this.waiters.splice(this.waiters.indexOf(waiter), 1);
+      waiter.resolve(line);
+    }
+  }
+
+  /** Resolves with the next line that passes `test`; rejects after `timeoutMs`. */
+  next(test: (line: string) => boolean, what: string, timeoutMs = STEP_TIMEOUT_MS): Promise<string> {
+    return new Promise((resolvePromise, reject) => {
+      const timer = setTimeout(() => {
+        this.waiters.splice(this.waiters.indexOf(waiter), 1);
+        reject(new Error(`no ${what} within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      const waiter = {
+        test,
+        resolve: (line: string) => {
+          clearTimeout(timer);
+          resolvePromise(line);
+        },
+      };
+      this.waiters.push(waiter);
+    });
+  }
+}
+
+function npmRunPackage(): void {
+  const result = spawnSync('npm', ['run', 'package'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error(`npm run package exited ${result.status ?? result.signal}`);
+}
+
+/** Unpacks the .vsix (a zip whose extension/ folder is the installed extension) into `dir`. */
+function unpackVsix(dir: string): string {
+  const result = spawnSync('unzip', ['-q', VSIX, 'extension/*', '-d', dir], { stdio: ['ignore', 2, 2] });
+  if (result.status !== 0) throw new Error(`unzip of ${VSIX} exited ${result.status ?? result.signal}; is unzip installed?`);
+  return join(dir, 'extension');
+}
+
+/**
+ * Opens `count` fresh windows (each its own extension host) running only the activation-time
+ * scenario, and returns the `activationMs` each reported.
+ */
+async function measureActivation(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPath: string, workspace: string, count: number): Promise<number[]> {
+  const values: number[] = [];
+  for (let window = 1; window <= count; window++) {
+    const reported = logs.next((line) => readActivationTime(line) !== undefined, 'activation time from the extension host');
+    // Awaited below; if the navigation fails first, its later timeout must not go unhandled.
+    reported.catch(() => undefined);
+    await page.goto(workbenchUrl(codeServer, workspace, { extensionDevelopmentPath: extensionPath, extensionTestsPath: SUITE_ENTRY }));
+    const value = readActivationTime(await reported) ?? Number.NaN;
+    say(`  window ${window}: activationMs ${value.toFixed(1)}`);
+    values.push(value);
+  }
+  return values;
+}
+
+/**
+ * The workbench address of `folder` (code-server's folderUrl() is bound to the workspace it
+ * started with): `payload` paths become `vscode-remote://` URIs on this machine.
+ */
+function workbenchUrl(codeServer: RunningCodeServer, folder: string, payload: Record<string, string>): string {
+  const remote = (path: string): string => `vscode-remote://${codeServer.host}${path}`;
+  const query = new URLSearchParams({ folder: remote(folder), payload: JSON.stringify(Object.entries(payload).map(([key, path]) => [key, remote(path)])) });
+  return `${codeServer.url}/?${query.toString()}`;
+}
+
+/** Marks the drawn audience so that a redraw can be told from the page already on show. */
+const MARK_STALE = "document.getElementById('audience')?.setAttribute('data-stale', '')";
+/**
+ * True once the page shows a finished run drawn after the mark: audience, status and table rows.
+ * Runs in the page, passed as a function: the page's CSP refuses a predicate given as a string.
+ */
+function isFreshlyDrawn(): boolean {
+  const page = (globalThis as unknown as { document: { querySelector(selector: string): unknown } }).document;
+  return ['#audience:not([data-stale])', '#status.status-succeeded', '.tabulator-row'].every((selector) => page.querySelector(selector) !== null);
+}
+
+async function openDemoQuery(page: Page): Promise<void> {
+  await openFileByName(page, DEMO_FILE);
+  await page.keyboard.press('Control+Home');
+  await page.keyboard.press('ArrowDown');
+  await waitForQueryCodeLens(page);
+}
+
+/**
+ * Times Ctrl+Enter → results drawn: `reused` runs into the panel already open, then
+ * `fresh` runs each into a new panel (every editor closed first).
+ */
+async function measureRunToResults(page: Page, codeServer: RunningCodeServer, extensionPath: string, reused: number, fresh: number): Promise<RunTimes> {
+  await page.goto(codeServer.folderUrl({ extensionDevelopmentPath: extensionPath }));
+  await waitForWorkbench(page);
+  await runCommand(page, 'View: Close All Editors');
+  await openDemoQuery(page);
+  const results = page.frameLocator('iframe.webview.ready').frameLocator('#active-frame');
+  // The first run of the window: the query is new to the emulator and the panel new to the window.
+  let started = performance.now();
+  await page.keyboard.press('Control+Enter');
+  await waitUntilDrawn(results);
+  const first = performance.now() - started;
+  say(`  first run of the window: ${ms(first)}`);
+  const frame = await waitForWebviewFrame(page, '#status.status-succeeded', STEP_TIMEOUT_MS);
+
+  const reusedTimes: number[] = [];
+  for (let run = 1; run <= reused; run++) {
+    await frame.evaluate(MARK_STALE);
+    started = performance.now();
+    await page.keyboard.press('Control+Enter');
+    await frame.waitForFunction(isFreshlyDrawn, undefined, { polling: 'raf', timeout: STEP_TIMEOUT_MS });
+    reusedTimes.push(performance.now() - started);
+    say(`  run ${run} (panel reused): ${ms(reusedTimes[reusedTimes.length - 1])}`);
+  }
+
+  const freshTimes: number[] = [];
+  for (let run = 1; run <= fresh; run++) {
+    await runCommand(page, 'View: Close All Editors');
+    await page.locator('iframe.webview').first().waitFor({ state: 'detached', timeout: STEP_TIMEOUT_MS });
+    await openDemoQuery(page);
+    started = performance.now();
+    await page.keyboard.press('Control+Enter');
+    await waitUntilDrawn(results);
+    freshTimes.push(performance.now() - started);
+    say(`  run ${run} (new panel): ${ms(freshTimes[freshTimes.length - 1])}`);
+  }
+  return { first, reused: reusedTimes, fresh: freshTimes };
+}
+
+interface RunTimes {
+  readonly first: number;
+  readonly reused: readonly number[];
+  readonly fresh: readonly number[];
+}
+
+/** Waits until the only results page open shows a finished run with its table rows. */
+async function waitUntilDrawn(results: FrameLocator): Promise<void> {
+  await results.locator('#status.status-succeeded').waitFor({ timeout: STEP_TIMEOUT_MS });
+  await results.locator('.tabulator-row').first().waitFor({ timeout: STEP_TIMEOUT_MS });
+}
+
+function activationRows(label: string, values: readonly number[], withTarget: boolean): Row[] {
+  const middle = median(values);
+  const worst = Math.max(...values);
+  return [
+    {
+      measure: `Activation, ${label}: median of ${values.length} fresh windows (${samples(values)} ms)`,
+      value: ms(middle),
+      target: withTarget ? `≤ ${TARGETS.activationMs} ms` : '—',
+      ...(withTarget ? { ok: middle <= TARGETS.activationMs } : {}),
+    },
+    { measure: `Activation, ${label}: max`, value: ms(worst), target: '—' },
+  ];
+}
+
+function runRows(label: string, values: readonly number[], pollWaitsMs: number): Row[] {
+  const middle = median(values);
+  const what = values.length === 1 ? label : `${label}: median of ${values.length} (${samples(values)} ms)`;
+  return [
+    { measure: `Run → results drawn, ${what}`, value: ms(middle), target: '—' },
+    { measure: `… less the client's ${pollWaitsMs} ms of waits between polls: the editor's own work`, value: ms(middle - pollWaitsMs), target: '—' },
+  ];
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(SUITE_ENTRY)) throw new Error(`${SUITE_ENTRY} is missing: build first (npm run build; npm run bench does it)`);
+  const cleanups: (() => Promise<void> | void)[] = [];
+  const rows: Row[] = [];
+  try {
+    const tools = await provisionEditorTools({ log: say });
+    const fixture = await startEditorFixture();
+    cleanups.push(() => fixture.dispose());
+    for (const [name, text] of Object.entries(demoFiles(DEMO_FILE))) writeFileSync(join(fixture.workspaceDir, name), text);
+    // The emulator as the only connection (a developer's own IQL_* would retarget the runs), and
+    // only the activation-time scenario when a window runs the suite.
+    const own = Object.entries(process.env).filter(([name]) => !/^IQL_(BASE_URL|API_KEY|COLLABORATION)$/.test(name));
+    const env: NodeJS.ProcessEnv = { ...Object.fromEntries(own), ...fixture.env, IQL_EDITOR_GREP: ACTIVATION_TIME_TITLE };
+    const codeServer = await startCodeServer({ entry: tools.codeServerEntry, workspace: fixture.workspaceDir, env });
+    cleanups.push(() => codeServer.stop());
+    const logs = new LogLines();
+    const browser = await openBrowserSession(tools.chromiumPath, (line) => logs.add(line));
+    cleanups.push(() => browser.close());
+
+    // Activation at startup needs .iql files in the workspace (workspaceContains); on demand, none.
+    const quietWorkspace = mkdtempSync(join(tmpdir(), 'iql-bench-empty-'));
+    cleanups.push(() => rmSync(quietWorkspace, { recursive: true, force: true }));
+
+    say(`activation, development build, at startup (${WINDOWS} windows)…`);
+    const development = await measureActivation(browser.page, codeServer, logs, ROOT, fixture.workspaceDir, WINDOWS);
+
+    say('npm run package…');
+    npmRunPackage();
+    // npm run package left the production build in dist/; put the development build back afterwards.
+    cleanups.push(() => {
+      spawnSync(process.execPath, ['esbuild.mjs'], { cwd: ROOT, stdio: ['ignore', 2, 2] });
+    });
+    const vsixBytes = statSync(VSIX).size;
+    const unpacked = mkdtempSync(join(tmpdir(), 'iql-vsix-'));
+    cleanups.push(() => rmSync(unpacked, { recursive: true, force: true }));
+    const packaged = unpackVsix(unpacked);
+
+    say(`activation, packaged extension, at startup (${WINDOWS} windows)…`);
+    const production = await measureActivation(browser.page, codeServer, logs, packaged, fixture.workspaceDir, WINDOWS);
+    say(`activation, packaged extension, on demand after startup (${WINDOWS} windows)…`);
+    const onDemand = await measureActivation(browser.page, codeServer, logs, packaged, quietWorkspace, WINDOWS);
+
+    say(`Run → results, packaged extension (${REUSED_RUNS} runs in the reused panel, ${NEW_PANEL_RUNS} in new panels)…`);
+    const runs = await measureRunToResults(browser.page, codeServer, packaged, REUSED_RUNS, NEW_PANEL_RUNS);
+    if (browser.scriptAttempts.length > 0) throw new Error(`a view tried to run script: ${browser.scriptAttempts.join('; ')}`);
+
+    rows.push(...activationRows('packaged extension (minified), at editor startup', production, true));
+    rows.push(...activationRows('packaged extension (minified), on demand after startup', onDemand, false));
+    rows.push(...activationRows('development build (unminified), at editor startup', development, false));
+    const megabytes = vsixBytes / 2 ** 20;
+    rows.push({
+      measure: '.vsix size (`npm run package`)',
+      value: `${megabytes.toFixed(2)} MiB (${vsixBytes.toLocaleString('en-US')} bytes)`,
+      target: `≤ ${TARGETS.vsixMegabytes} MB`,
+      ok: vsixBytes <= TARGETS.vsixMegabytes * 1_000_000,
+    });
+    rows.push(...runRows('first run of a window (query new to the emulator, new panel)', [runs.first], FIRST_RUN_POLL_WAITS_MS));
+    rows.push(...runRows('re-run, panel reused', runs.reused, RERUN_POLL_WAITS_MS));
+    rows.push(...runRows('re-run, new panel', runs.fresh, RERUN_POLL_WAITS_MS));
+  } finally {
+    for (const cleanup of cleanups.reverse()) {
+      await Promise.resolve(cleanup()).catch((error: unknown) => say(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
+    }
+  }
+
+  const lines = [
+    '## Editor',
+    '',
+    `code-server ${CODE_SERVER_VERSION} (VS Code 1.100) in headless Chromium, the emulator with the demo clean room, on the machine above;`,
+    '`npm run bench -- editor` (bench/editor.bench.ts). Activation is the `activationMs` the extension exports: from the',
+    'first line of the bundle to the end of `activate`, read by the activation-time scenario in fresh windows, each with its',
+    'own extension host; at startup it competes with the rest of the editor starting (built-in extensions such as Git).',
+    `Run → results is timed from the Ctrl+Enter keypress in demo/workspace/${DEMO_FILE} to the results page showing the`,
+    'finished run (audience, status and table rows), with the packaged extension. The client waits 500 ms before its first',
+    'poll and 750 ms before the second; the emulator answers "done" at the second poll of a new query and at the first poll',
+    'of a query it has run before (every re-run here), so those waits are shown apart from the editor\'s own work.',
+    '',
+    '| Measure | Value | Target | Met |',
+    '|---|---|---|---|',
+    ...rows.map((row) => `| ${row.measure} | ${row.value} | ${row.target} | ${row.ok === undefined ? '' : row.ok ? 'yes' : '**no**'} |`),
+    '',
+  ];
+  process.stdout.write(lines.join('\n'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`editor bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exitCode = 1;
+});

@@ -1,0 +1,120 @@
+/**
+ * The results and plan webviews seen in the browser: a demo query run with Ctrl+Enter and
+ * explained with Ctrl+Alt+E (both kept as screenshots), and the hostile dataset's name shown as
+ * characters in both pages, with the runner's script watch proven to hear them.
+ */
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { HOSTILE_DATASET } from '../hostile-dataset';
+import { demoFiles } from './demo-files';
+import { assertNoMarkupMade, assertScriptWatchHears } from './text-only';
+import type { UiScenario } from './ui-scenario';
+import { hideSideBar, openFileByName, waitForQueryCodeLens, waitForWebviewFrame } from './workbench';
+
+/** Runs and explains wait this long: the first run of a window also loads the catalog. */
+const RUN_TIMEOUT_MS = 45_000;
+const NAME = HOSTILE_DATASET.publicName;
+/** Names the hostile dataset by its public name: the emulator refuses it and says which name. */
+const HOSTILE_BY_NAME = `SELECT COUNT() FROM "${NAME}"`;
+/** Runs over the hostile dataset with its name in a filter value, which the plan echoes. */
+const HOSTILE_FILTERED = `SELECT COUNT() FROM ${HOSTILE_DATASET.privateId} INTERSECT Retail\nWHERE Retail.Region = '${NAME}'`;
+
+/** Opens `file`, puts the cursor on its first query line, and waits until the server has it. */
+async function openQuery(page: Page, file: string, line: number): Promise<void> {
+  await openFileByName(page, file);
+  await page.keyboard.press('Control+Home');
+  for (let i = 1; i < line; i++) await page.keyboard.press('ArrowDown');
+  await waitForQueryCodeLens(page);
+}
+
+export const resultsScenario: UiScenario = {
+  name: 'run a demo query: results panel',
+  files: demoFiles('top-sections.iql'),
+  async run(page, context) {
+    await openQuery(page, 'top-sections.iql', 2);
+    await page.keyboard.press('Control+Enter');
+    const frame = await waitForWebviewFrame(page, '#status.status-succeeded', RUN_TIMEOUT_MS);
+    await frame.locator('.tabulator-row').first().waitFor();
+    const audience = await frame.locator('#audience').getAttribute('data-value');
+    assert.match(audience ?? '', /^\d+$/, 'the page shows the audience the emulator counted');
+    assert.ok((await frame.locator('.tabulator-row').count()) > 0, 'the table has rows');
+    assert.equal(await frame.locator('section.charts canvas').count(), 1, 'one bar chart for the one dimension');
+    // The plan arrives after the result and adds the thresholds the service applied.
+    await frame.locator('section.thresholds').waitFor();
+    assert.equal(await frame.locator('pre.query code').textContent(), 'SELECT TOPN(Publisher1."Favourite Section", 5)\nFROM Publisher1 INTERSECT Retail\nLINK WITH IdGraph');
+    await assertScriptWatchHears(page, frame);
+    await hideSideBar(page);
+    // Audience, thresholds, table and chart together: the query is in the editor beside it.
+    await frame.evaluate("document.querySelector('section.audience').scrollIntoView()");
+    await context.screenshot('results');
+  },
+};
+
+export const planScenario: UiScenario = {
+  name: 'explain a demo query: plan panel',
+  files: demoFiles('audience-profile.iql'),
+  async run(page, context) {
+    await openQuery(page, 'audience-profile.iql', 2);
+    await page.keyboard.press('Control+Alt+E');
+    const frame = await waitForWebviewFrame(page, '#plan-audience', RUN_TIMEOUT_MS);
+    assert.equal(await frame.locator('#plan-audience').textContent(), 'Retail INTERSECT Publisher1');
+    assert.deepEqual(await frame.locator('svg.plan-graph .node-name').allTextContents(), ['Retail', 'Publisher1']);
+    const edges = await frame.locator('svg.plan-graph .edge-label').allTextContents();
+    assert.ok(edges.some((label) => label.includes('email')), `the hop names its key: ${JSON.stringify(edges)}`);
+    assert.equal(await frame.locator('section.filter code').textContent(), "Retail.Region = 'Scotland'");
+    await assertScriptWatchHears(page, frame);
+    await hideSideBar(page);
+    await context.screenshot('plan');
+  },
+};
+
+export const hostileResultsScenario: UiScenario = {
+  name: 'hostile dataset name in the results panel',
+  files: { 'ui-run-hostile-name.iql': `${HOSTILE_BY_NAME}\n`, 'ui-run-hostile-filter.iql': `${HOSTILE_FILTERED}\n` },
+  async run(page, context) {
+    // Refused by the service, whose message repeats the name: the page shows it, and the query, as text.
+    await openQuery(page, 'ui-run-hostile-name.iql', 1);
+    await page.keyboard.press('Control+Enter');
+    const refused = await waitForWebviewFrame(page, '#status.status-failed', RUN_TIMEOUT_MS);
+    const message = (await refused.locator('#message').textContent()) ?? '';
+    assert.ok(message.includes(`unknown dataset '${NAME}'`), `the service's message shows the name literally: ${message}`);
+    assert.equal(await refused.locator('pre.query code').textContent(), HOSTILE_BY_NAME);
+    await assertNoMarkupMade(refused, 'the results page of the refused run');
+    await assertScriptWatchHears(page, refused);
+    await context.screenshot('hostile-results');
+
+    // Run over the hostile dataset: the result is drawn, and the query with the name is text.
+    await openQuery(page, 'ui-run-hostile-filter.iql', 1);
+    await page.keyboard.press('Control+Enter');
+    const ran = await waitForWebviewFrame(page, '#status.status-succeeded', RUN_TIMEOUT_MS);
+    assert.match((await ran.locator('#audience').getAttribute('data-value')) ?? '', /^\d+$/);
+    assert.equal(await ran.locator('pre.query code').textContent(), HOSTILE_FILTERED);
+    await assertNoMarkupMade(ran, 'the results page of the run over the hostile dataset');
+  },
+};
+
+export const hostilePlanScenario: UiScenario = {
+  name: 'hostile dataset name in the plan panel',
+  files: { 'ui-plan-hostile-filter.iql': `${HOSTILE_FILTERED}\n`, 'ui-plan-hostile-name.iql': `${HOSTILE_BY_NAME}\n` },
+  async run(page, context) {
+    await openQuery(page, 'ui-plan-hostile-filter.iql', 1);
+    await page.keyboard.press('Control+Alt+E');
+    const frame = await waitForWebviewFrame(page, '#plan-audience', RUN_TIMEOUT_MS);
+    assert.deepEqual(await frame.locator('svg.plan-graph .node-name').allTextContents(), [HOSTILE_DATASET.privateId, 'Retail']);
+    // The filter as the service's plan states it, with the name inside.
+    assert.equal(await frame.locator('section.filter code').textContent(), `Retail.Region = '${NAME}'`);
+    assert.equal(await frame.locator('pre.query code').first().textContent(), HOSTILE_FILTERED);
+    await assertNoMarkupMade(frame, 'the plan page');
+    await assertScriptWatchHears(page, frame);
+    await context.screenshot('hostile-plan');
+
+    // Explaining the name itself is refused; the warning repeats it as text.
+    await openQuery(page, 'ui-plan-hostile-name.iql', 1);
+    await page.keyboard.press('Control+Alt+E');
+    const toast = page.locator('.notifications-toasts .notification-list-item').filter({ hasText: 'could not be explained' }).first();
+    await toast.waitFor({ timeout: RUN_TIMEOUT_MS });
+    const text = (await toast.locator('.notification-list-item-message').textContent()) ?? '';
+    assert.ok(text.includes(`unknown dataset '${NAME}'`), `the warning shows the name literally: ${text}`);
+    await assertNoMarkupMade(toast, 'the explain warning');
+  },
+};
