@@ -34,6 +34,21 @@ export default tseslint.config(
     },
   },
   {
+    // Activation must not evaluate undici, zod and the API schemas (~90 ms): the client takes
+    // their values through client/src/service/lazy-service.ts and imports only types directly.
+    files: ['client/src/**/*.ts'],
+    ignores: ['client/src/service/lazy-service.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '(^|/)(server/src/service(/(index|service-client|service-transport|run-[a-z-]+|iterate-pages|calculate-segment))?|common/api(/(index|v[12]-[a-z0-9-]+|operations|int64))?)$|^(zod|undici)$',
+          allowTypeImports: true,
+          message: 'Take service values from client/src/service/lazy-service.ts, so that activation stays fast.',
+        }],
+      }],
+    },
+  },
+  {
     // Webview code runs in a sandboxed browser frame: no editor API, no Node.
     files: ['client/webview/**/*.ts'],
     rules: {

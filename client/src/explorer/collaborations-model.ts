@@ -4,7 +4,7 @@
  * (with attributes, keys and output columns), its destinations and its activation segments.
  */
 import type { CollaborationDataset, CollaborationSummary, PagedItem } from '../../../common/api';
-import { collectAllPages } from '../../../server/src/service';
+import { loadServiceLayer } from '../service/lazy-service';
 import type { ServiceResult } from '../../../server/src/service';
 import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode } from './explorer-node';
 import { ExplorerModel } from './explorer-model';
@@ -130,7 +130,7 @@ export class CollaborationsModel extends ExplorerModel {
 
   private collaborations(scope: ReadyScope): Promise<ServiceResult<readonly CollaborationSummary[]>> {
     return this.once('collaborations', async (signal) => {
-      const all = await collectAllPages(scope.client, 'listCollaborations', {}, { signal });
+      const all = await loadServiceLayer().collectAllPages(scope.client, 'listCollaborations', {}, { signal });
       return all.ok ? { ok: true as const, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
     });
   }
@@ -151,15 +151,15 @@ async function loadSection(scope: ReadyScope, collaborationId: string, section: 
   const input = { params: { collaboration_id: collaborationId } };
   switch (section) {
     case 'datasets': {
-      const all = await collectAllPages(scope.client, 'listCollaborationDatasets', input, { signal });
+      const all = await loadServiceLayer().collectAllPages(scope.client, 'listCollaborationDatasets', input, { signal });
       return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.collaboration_dataset_name, b.collaboration_dataset_name)) } : all;
     }
     case 'destinations': {
-      const all = await collectAllPages(scope.client, 'listCollaborationDestinations', input, { signal });
+      const all = await loadServiceLayer().collectAllPages(scope.client, 'listCollaborationDestinations', input, { signal });
       return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
     }
     case 'segments': {
-      const all = await collectAllPages(scope.client, 'listActivationSegments', input, { signal });
+      const all = await loadServiceLayer().collectAllPages(scope.client, 'listActivationSegments', input, { signal });
       return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
     }
   }

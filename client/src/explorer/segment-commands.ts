@@ -2,7 +2,7 @@ import * as vscode from 'vscode';
 import type { CollaborationDestinationSummary } from '../../../common/api';
 import { QueriesRequest } from '../../../common/protocol';
 import type { QueriesParams, QueriesResult, QueryInfo } from '../../../common/protocol';
-import { calculateSegment, collectAllPages } from '../../../server/src/service';
+import { loadServiceLayer } from '../service/lazy-service';
 import type { ProgressEvent, SegmentRef, ServiceClient, ServiceError } from '../../../server/src/service';
 import type { ExtensionServices } from '../services';
 import type { CollaborationsModel } from './collaborations-model';
@@ -66,7 +66,7 @@ async function calculate(services: ExtensionServices, collaborations: Collaborat
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
-        return await calculateSegment(client, refOf(node), {
+        return await loadServiceLayer().calculateSegment(client, refOf(node), {
           signal: controller.signal,
           onProgress: (event) => progress.report({ message: describeProgress(event) }),
         });
@@ -99,7 +99,7 @@ async function exportSegment(services: ExtensionServices, documents: MetadataDoc
   if (!isSegmentNode(node)) return notFromTree();
   const client = await clientOrWarn(services, node.profile);
   if (client === undefined) return;
-  const destinations = await collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } });
+  const destinations = await loadServiceLayer().collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } });
   if (!destinations.ok) return warn(destinations.error);
   if (destinations.value.length === 0) {
     void vscode.window.showInformationMessage(`Collaboration ${node.collaborationId} has no destination to export to. A contributor can add one.`);
@@ -180,8 +180,8 @@ async function listExports(services: ExtensionServices, documents: MetadataDocum
   if (client === undefined) return;
   const [exports, destinations] = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading exports…' }, () =>
     Promise.all([
-      collectAllPages(client, 'listActivationSegmentExports', { params: { collaboration_id: node.collaborationId, activation_segment_id: node.segment.id } }),
-      collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } }),
+      loadServiceLayer().collectAllPages(client, 'listActivationSegmentExports', { params: { collaboration_id: node.collaborationId, activation_segment_id: node.segment.id } }),
+      loadServiceLayer().collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } }),
     ]),
   );
   if (!exports.ok) return warn(exports.error);
@@ -273,7 +273,7 @@ async function queryAtCursor(services: ExtensionServices, editor: vscode.TextEdi
 }
 
 async function pickCollaboration(client: ServiceClient): Promise<string | undefined> {
-  const list = await collectAllPages(client, 'listCollaborations', {});
+  const list = await loadServiceLayer().collectAllPages(client, 'listCollaborations', {});
   if (!list.ok) {
     warn(list.error);
     return undefined;

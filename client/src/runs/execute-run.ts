@@ -4,7 +4,7 @@
  * commands wrap this with a progress notification, the history and the results panel.
  */
 import type { QueueActivationRequest, CreateQueryRequest } from '../../../common/api';
-import { runActivation, runInsightQuery } from '../../../server/src/service';
+import { loadServiceLayer } from '../service/lazy-service';
 import type { PollOptions, ProgressEvent, ServiceClient } from '../../../server/src/service';
 import type { RunRecord } from './run-record';
 import { completeActivationRun, completeInsightRun, failRunRecord, withServiceId } from './run-transitions';
@@ -43,11 +43,11 @@ export async function executeRun(client: ServiceClient, record: RunRecord, optio
   try {
     if (record.kind === 'activation') {
       const body: QueueActivationRequest = { query: record.query, campaign_name: campaignName(record), ...collaboration };
-      const run = await runActivation(client, body, runOptions);
+      const run = await loadServiceLayer().runActivation(client, body, runOptions);
       return run.ok ? completeActivationRun(current, run.value, now()) : failRunRecord(current, run.error, now());
     }
     const body: CreateQueryRequest = { query: record.query, ...collaboration };
-    const run = await runInsightQuery(client, body, runOptions);
+    const run = await loadServiceLayer().runInsightQuery(client, body, runOptions);
     return run.ok ? completeInsightRun(current, run.value, now()) : failRunRecord(current, run.error, now());
   } catch (error) {
     // The service layer promises results, not exceptions; this guards the promise of this function.

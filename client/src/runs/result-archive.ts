@@ -6,7 +6,7 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { ActivationSchema, QueryResultSchema } from '../../../common/api';
+import { loadApiSchemas } from '../service/lazy-service';
 import type { Activation, QueryResult } from '../../../common/api';
 import { RUN_ID_PATTERN } from './stored-run';
 
@@ -82,8 +82,8 @@ export function createResultFiles(folder: string): ResultArchive {
 function parseKeptResult(raw: unknown): KeptResult | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
   const { result, activation } = raw as { result?: unknown; activation?: unknown };
-  const parsedResult = result === undefined ? undefined : QueryResultSchema.safeParse(result);
-  const parsedActivation = activation === undefined ? undefined : ActivationSchema.safeParse(activation);
+  const parsedResult = result === undefined ? undefined : loadApiSchemas().QueryResultSchema.safeParse(result);
+  const parsedActivation = activation === undefined ? undefined : loadApiSchemas().ActivationSchema.safeParse(activation);
   if (parsedResult?.success === false || parsedActivation?.success === false) return undefined;
   if (!parsedResult && !parsedActivation) return undefined;
   return { ...(parsedResult ? { result: parsedResult.data } : {}), ...(parsedActivation ? { activation: parsedActivation.data } : {}) };

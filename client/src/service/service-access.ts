@@ -1,5 +1,7 @@
 import type * as vscode from 'vscode';
-import { ServiceClient, fail, type ServiceResult } from '../../../server/src/service';
+import type { ServiceClient } from '../../../server/src/service';
+import { fail, type ServiceResult } from '../../../server/src/service/service-error';
+import { loadServiceLayer } from './lazy-service';
 import { SERVER_VERSION } from '../../../server/src/version';
 import type { ProfileStore } from '../connections/profile-store';
 
@@ -28,7 +30,7 @@ export class ServiceAccess implements vscode.Disposable {
     const existing = this.clients.get(name);
     if (existing && existing.baseUrl === entry.baseUrl && existing.apiKey === apiKey) return { ok: true, value: existing.client };
     if (existing) void existing.client.close();
-    const created = ServiceClient.create({ name, baseUrl: entry.baseUrl, apiKey }, { version: SERVER_VERSION });
+    const created = loadServiceLayer().ServiceClient.create({ name, baseUrl: entry.baseUrl, apiKey }, { version: SERVER_VERSION });
     if (created.ok) this.clients.set(name, { baseUrl: entry.baseUrl, apiKey, client: created.value });
     return created;
   }

@@ -2,7 +2,7 @@
  * The collaborations a profile can target, for the status bar's picker. Goes through
  * ServiceAccess, which refuses in an untrusted workspace before any request is made.
  */
-import { collectAllPages } from '../../../server/src/service/iterate-pages';
+import { loadServiceLayer } from '../service/lazy-service';
 import type { ServiceAccess } from '../service/service-access';
 
 export interface CollaborationChoice {
@@ -26,7 +26,7 @@ export async function listCollaborationChoices(
 ): Promise<CollaborationChoices> {
   const client = await access.clientFor(profile);
   if (!client.ok) return { ok: false, message: client.error.message };
-  const listed = await collectAllPages(client.value, 'listCollaborations', {}, { signal });
+  const listed = await loadServiceLayer().collectAllPages(client.value, 'listCollaborations', {}, { signal });
   if (!listed.ok) return { ok: false, message: listed.error.message };
   const choices = listed.value.map((collaboration) => ({
     id: collaboration.id,

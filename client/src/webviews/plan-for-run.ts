@@ -4,7 +4,7 @@
  * document and the target, and caches plans per (target, text) — the hover has often fetched
  * this one already — so asking it costs at most one ExplainQuery.
  */
-import { ExplainQueryResponseSchema } from '../../../common/api';
+import { loadApiSchemas } from '../service/lazy-service';
 import type { ExplainQueryResponse } from '../../../common/api';
 import { ExplainRequest, QueriesRequest } from '../../../common/protocol';
 import type { DocumentTarget, ExplainParams, ExplainResult, QueriesParams, QueriesResult } from '../../../common/protocol';
@@ -29,7 +29,7 @@ export async function fetchPlanForRun(requester: PlanRequester, record: RunRecor
     if (!query) return undefined;
     const explained = await requester.sendRequest<ExplainResult>(ExplainRequest, { uri: record.documentUri, position: query.range.start } satisfies ExplainParams);
     if (!explained.ok || explained.query !== record.query || !sameTarget(explained.target, record.target)) return undefined;
-    const plan = ExplainQueryResponseSchema.safeParse(explained.plan);
+    const plan = loadApiSchemas().ExplainQueryResponseSchema.safeParse(explained.plan);
     return plan.success ? plan.data : undefined;
   } catch (error) {
     // The thresholds are a courtesy: without the server's answer the panel says what the result implies.

@@ -4,7 +4,7 @@
  * the filter and the thresholds. The plan's reading is `outlinePlan`'s, shared with the hover
  * and the command line, so the three never disagree. Pure and vscode-free.
  */
-import { ExplainQueryResponseSchema } from '../../../common/api';
+import { loadApiSchemas } from '../service/lazy-service';
 import type { DocumentTarget } from '../../../common/protocol';
 import { outlinePlan } from '../../../server/src/analysis/plan-outline';
 import { buildPlanGraph, describeJoinTree } from './plan-graph';
@@ -31,7 +31,7 @@ export type PlanViewOutcome = { readonly ok: true; readonly view: PlanView } | {
  * answer). Never throws.
  */
 export function buildPlanView(input: PlanInput): PlanViewOutcome {
-  const parsed = ExplainQueryResponseSchema.safeParse(input.plan);
+  const parsed = loadApiSchemas().ExplainQueryResponseSchema.safeParse(input.plan);
   if (!parsed.success) return { ok: false, message: 'The service answered the explain request with a plan this extension cannot read.' };
   const explain = parsed.data;
   const outline = outlinePlan(explain);

@@ -5,7 +5,7 @@
  * Values are plain text, unescaped; each renderer escapes for its own medium.
  */
 import type { ExplainQueryResponse, Hop, PlanJoin, PlanRepresentation } from '../../../common/api';
-import { readOptionalInt64 } from '../../../common/api';
+import { readOptionalInt64 } from '../../../common/api/int64-read';
 
 /** A node of a join tree: a set operation over branches, a dataset alone, or a join on keys. */
 export type JoinOutline =
