@@ -14,6 +14,7 @@ import { findIqlEditor } from './explorer-target';
 import type { MetadataDocuments } from './metadata-documents';
 import { formatDefault, parseFieldInput, parsePushConfigJson, readPath, writePath } from './push-config';
 import { buildSegmentDocument } from './segment-document';
+import { whenServerKnows } from '../service/server-knows-document';
 
 /** Command ids of activation segments (declared in package.json). */
 export const SEGMENT_COMMANDS = {
@@ -254,6 +255,7 @@ async function queryAtCursor(services: ExtensionServices, editor: vscode.TextEdi
   const params: QueriesParams = { uri: editor.document.uri.toString(), offset: editor.document.offsetAt(editor.selection.active) };
   let result: QueriesResult;
   try {
+    await whenServerKnows(services.statuses, params.uri);
     result = await services.languageClient.sendRequest<QueriesResult>(QueriesRequest, params);
   } catch (error) {
     services.log.warn(`iql/queries failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -9,6 +9,7 @@ import type { DocumentTarget, QueriesParams, QueriesResult, QueryInfo } from '..
 import type { ExtensionServices } from '../services';
 import { chooseOfflineFixes } from './offline-fixes';
 import { readQueryCommandArgs } from './query-command-args';
+import { whenServerKnows } from '../service/server-knows-document';
 
 export interface DocumentQueries {
   readonly uri: string;
@@ -34,6 +35,7 @@ export async function findQueries(services: ExtensionServices, arg: unknown, opt
   }
   let answer: QueriesResult;
   try {
+    await whenServerKnows(services.statuses, params.uri);
     answer = await services.languageClient.sendRequest<QueriesResult>(QueriesRequest, params);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);

@@ -10,6 +10,7 @@ import { readQueryCommandArgs } from '../runs/query-command-args';
 import type { ExtensionServices } from '../services';
 import { buildPlanView } from './plan-view-model';
 import type { PlanPanel } from './plan-panel';
+import { whenServerKnows } from '../service/server-knows-document';
 
 /** Registers both commands; their disposables go onto the extension's subscriptions. */
 export function registerExplainCommands(services: ExtensionServices, panel: PlanPanel): void {
@@ -23,7 +24,7 @@ export function registerExplainCommands(services: ExtensionServices, panel: Plan
     let answer: ExplainResult;
     try {
       answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Explaining the query…' }, () =>
-        services.languageClient.sendRequest<ExplainResult>(ExplainRequest, params),
+        whenServerKnows(services.statuses, params.uri).then(() => services.languageClient.sendRequest<ExplainResult>(ExplainRequest, params)),
       );
     } catch (error) {
       services.log.warn(`iql/explain failed: ${error instanceof Error ? error.message : String(error)}`);
