@@ -18,7 +18,7 @@ test('iql emulator --until-stdin-closes stops when its parent lets go of stdin',
       child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
     });
     const url = /listening on (\S+)/.exec(stdout)![1]!;
-    assert.equal((await fetch(`${url}/api/v1/health`)).status, 200);
+    assert.equal((await fetch(`${url}/api/v1/health`, { headers: { Authorization: 'demo-key-ana' } })).status, 200);
     const exited = once(child, 'exit');
     child.stdin.end();
     const [code] = (await exited) as [number | null];
