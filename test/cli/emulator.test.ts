@@ -1,29 +1,49 @@
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { test } from 'node:test';
 import { CLI_BUNDLE } from './cli-harness';
 
-test('iql emulator --until-stdin-closes stops when its parent lets go of stdin', { skip: !existsSync(CLI_BUNDLE) && 'run `npm run build` first' }, async () => {
+const skip = !existsSync(CLI_BUNDLE) && 'run `npm run build` first';
+
+/** Starts the built emulator as a parent would, with stdin held open; resolves with its URL once it listens. */
+async function startLinkedEmulator(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
   const child = spawn(process.execPath, [CLI_BUNDLE, 'emulator', '--port', '0', '--until-stdin-closes'], { stdio: ['pipe', 'pipe', 'pipe'] });
-  try {
-    let stdout = '';
-    child.stdout.setEncoding('utf8');
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: string) => {
-        stdout += chunk;
-        if (/listening on http:\/\/127\.0\.0\.1:\d+/.test(stdout)) resolve();
-      });
-      child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+  let stdout = '';
+  child.stdout.setEncoding('utf8');
+  const url = await new Promise<string>((resolve, reject) => {
+    child.stdout.on('data', (chunk: string) => {
+      stdout += chunk;
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      if (match) resolve(match[1]!);
     });
-    const url = /listening on (\S+)/.exec(stdout)![1]!;
+    child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
+  });
+  return { child, url };
+}
+
+async function exitCode(child: ChildProcessWithoutNullStreams, stop: () => void): Promise<number | null> {
+  const exited = once(child, 'exit');
+  stop();
+  return ((await exited) as [number | null])[0];
+}
+
+test('iql emulator --until-stdin-closes stops when its parent lets go of stdin', { skip }, async () => {
+  const { child, url } = await startLinkedEmulator();
+  try {
     assert.equal((await fetch(`${url}/api/v1/health`, { headers: { Authorization: 'demo-key-ana' } })).status, 200);
-    const exited = once(child, 'exit');
-    child.stdin.end();
-    const [code] = (await exited) as [number | null];
-    assert.equal(code, 0);
+    assert.equal(await exitCode(child, () => child.stdin.end()), 0);
   } finally {
-    child.kill();
+    child.kill('SIGKILL');
+  }
+});
+
+test('iql emulator --until-stdin-closes still stops on SIGTERM', { skip }, async () => {
+  const { child } = await startLinkedEmulator();
+  try {
+    assert.equal(await exitCode(child, () => child.kill('SIGTERM')), 0);
+  } finally {
+    child.kill('SIGKILL');
   }
 });

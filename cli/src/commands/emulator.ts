@@ -96,6 +96,8 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     const stop = (): void => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
+      // A resumed stdin would keep the process alive after a signal.
+      if (untilStdinCloses) process.stdin.destroy();
       resolve();
     };
     process.on('SIGINT', stop);
