@@ -30,6 +30,7 @@ import { ACTIVATION_TIME_TITLE, readActivationTime } from '../test/editor/suite/
 import { openBrowserSession } from '../test/editor/ui/browser-session';
 import { demoFiles } from '../test/editor/ui/demo-files';
 import { openFileByName, runCommand, waitForQueryCodeLens, waitForWebviewFrame, waitForWorkbench } from '../test/editor/ui/workbench';
+import { formatRows, runBench, type Row } from './results-table';
 
 const ROOT = resolve(__dirname, '..');
 const SUITE_ENTRY = join(ROOT, 'out', 'editor-suite', 'index.js');
@@ -48,13 +49,6 @@ const FIRST_RUN_POLL_WAITS_MS = 500 + 750;
 const RERUN_POLL_WAITS_MS = 500;
 const TARGETS = { activationMs: 100, vsixMegabytes: 3 };
 const STEP_TIMEOUT_MS = 120_000;
-
-interface Row {
-  readonly measure: string;
-  readonly value: string;
-  readonly target: string;
-  readonly ok?: boolean;
-}
 
 function say(line: string): void {
   process.stderr.write(`bench editor: ${line}\n`);
@@ -317,15 +311,10 @@ async function main(): Promise<void> {
     'poll and 750 ms before the second; the emulator answers "done" at the second poll of a new query and at the first poll',
     'of a query it has run before (every re-run here), so those waits are shown apart from the editor\'s own work.',
     '',
-    '| Measure | Value | Target | Met |',
-    '|---|---|---|---|',
-    ...rows.map((row) => `| ${row.measure} | ${row.value} | ${row.target} | ${row.ok === undefined ? '' : row.ok ? 'yes' : '**no**'} |`),
+    ...formatRows(rows),
     '',
   ];
   process.stdout.write(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`editor bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+runBench('editor', main);

@@ -12,15 +12,9 @@ import { join } from 'node:path';
 import { loadDataFolder } from '../emulator/src/data/load-data-folder';
 import { BENCH_API_KEY, BENCH_DATASET_NAMES, writeBenchFolder } from '../emulator/src/demo/generate-bench-folder';
 import { createEmulatorServer } from '../emulator/src/http/emulator-server';
+import { formatRows, runBench, type Row } from './results-table';
 
 const TARGETS = { loadSeconds: 10, countSeconds: 1, memoryMegabytes: 1536 };
-
-interface Row {
-  readonly measure: string;
-  readonly value: string;
-  readonly target: string;
-  readonly ok?: boolean;
-}
 
 async function post(base: string, path: string, body: unknown): Promise<unknown> {
   const response = await fetch(`${base}${path}`, {
@@ -102,15 +96,10 @@ async function main(): Promise<void> {
     '',
     `Node ${process.version}, ${records.toLocaleString('en-US')} generated records; \`node --import tsx bench/emulator.bench.ts\`.`,
     '',
-    '| Measure | Value | Target | Met |',
-    '|---|---|---|---|',
-    ...rows.map((row) => `| ${row.measure} | ${row.value} | ${row.target} | ${row.ok === undefined ? '' : row.ok ? 'yes' : '**no**'} |`),
+    ...formatRows(rows),
     '',
   ];
   process.stdout.write(lines.join('\n'));
 }
 
-main().catch((error: unknown) => {
-  process.stderr.write(`emulator bench failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
-  process.exitCode = 1;
-});
+runBench('emulator', main);

@@ -15,6 +15,8 @@ export interface ProfilesResult {
   readonly profiles: readonly ProfileInfo[];
   /** The profile a document without `-- @profile` uses. */
   readonly defaultProfile?: string;
+  /** The collaboration a document without `-- @collaboration` targets (the editor's IQL_COLLABORATION). */
+  readonly defaultCollaboration?: string;
   /** False in an untrusted workspace: the server must make no service call. */
   readonly serviceAllowed: boolean;
 }

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { ProfileInfo, ProfilesResult } from '../../../common/protocol';
+import { ENVIRONMENT_PROFILE } from '../../../server/src/service/profile-registry';
 
 /** A connection as the user settings hold it: never a key. */
 export interface ProfileSetting {
@@ -14,8 +14,8 @@ export interface ProfileEntry extends ProfileSetting {
   readonly origin: 'settings' | 'environment';
 }
 
-/** The profile made from IQL_BASE_URL / IQL_API_KEY when the editor was started with them. */
-export const ENVIRONMENT_PROFILE = 'environment';
+/** The environment's profile has the server's name for it, so `-- @profile environment` means one thing. */
+export { ENVIRONMENT_PROFILE };
 
 const SECRET_PREFIX = 'iql.apiKey.';
 
@@ -98,13 +98,8 @@ export class ProfileStore implements vscode.Disposable {
       profiles.push({ name: entry.name, baseUrl: entry.baseUrl, ...(apiKey ? { apiKey } : {}) });
     }
     const defaultProfile = this.defaultProfile();
-    return { profiles, ...(defaultProfile ? { defaultProfile } : {}), serviceAllowed: allowed };
-  }
-
-  /** A short, stable fingerprint of a profile's key for cache identities; never the key. */
-  async keyFingerprint(name: string): Promise<string | undefined> {
-    const key = await this.apiKey(name);
-    return key ? createHash('sha256').update(key).digest('hex').slice(0, 16) : undefined;
+    const defaultCollaboration = this.defaultCollaboration();
+    return { profiles, ...(defaultProfile ? { defaultProfile } : {}), ...(defaultCollaboration ? { defaultCollaboration } : {}), serviceAllowed: allowed };
   }
 
   /** Adds or updates a profile in user settings (machine scope). */
@@ -131,11 +126,6 @@ export class ProfileStore implements vscode.Disposable {
 
   async clearApiKey(name: string): Promise<void> {
     await this.secrets.delete(SECRET_PREFIX + name);
-  }
-
-  /** Lets a feature that changes what `list()` returns (e.g. the emulator) tell the others. */
-  notifyChanged(): void {
-    this.changed.fire();
   }
 
   dispose(): void {

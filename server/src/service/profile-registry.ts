@@ -45,6 +45,7 @@ export function profilesFromClient(result: ProfilesResult): ProfileSet {
     origin: 'client',
     profiles: new Map(result.profiles.map((p) => [p.name, p])),
     ...(result.defaultProfile !== undefined ? { defaultProfile: result.defaultProfile } : {}),
+    ...(result.defaultCollaboration !== undefined ? { defaultCollaboration: result.defaultCollaboration } : {}),
     serviceAllowed: result.serviceAllowed,
   };
 }
