@@ -15,7 +15,7 @@ async function startLinkedEmulator(): Promise<{ child: ChildProcessWithoutNullSt
   const url = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: string) => {
       stdout += chunk;
-      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout);
+      const match = /listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
       if (match) resolve(match[1]!);
     });
     child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
@@ -23,10 +23,11 @@ async function startLinkedEmulator(): Promise<{ child: ChildProcessWithoutNullSt
   return { child, url };
 }
 
-async function exitCode(child: ChildProcessWithoutNullStreams, stop: () => void): Promise<number | null> {
+async function exitCode(child: ChildProcessWithoutNullStreams, stop: () => void): Promise<number | string | null> {
   const exited = once(child, 'exit');
   stop();
-  return ((await exited) as [number | null])[0];
+  const [code, signal] = (await exited) as [number | null, string | null];
+  return code ?? signal;
 }
 
 test('iql emulator --until-stdin-closes stops when its parent lets go of stdin', { skip }, async () => {

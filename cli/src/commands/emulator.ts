@@ -90,9 +90,9 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     const keys = emulator.data.catalog.users.map((user) => `${user.api_key} (${user.display_name})`).join(', ');
     io.stderr.write(`iql emulator: serving the demo clean room; API keys: ${keys}\n`);
   }
-  io.stdout.write(`listening on ${emulator.url}\n`);
-  if (parsed.options.dataDir === undefined) io.stderr.write(describeHowToReach(emulator.url));
-  await new Promise<void>((resolve) => {
+  // Signals are taken before "listening" is announced: a parent that stops us as soon as it
+  // reads that line must find the handlers in place, or the default action kills us mid-way.
+  const stopped = new Promise<void>((resolve) => {
     const stop = (): void => {
       process.off('SIGINT', stop);
       process.off('SIGTERM', stop);
@@ -106,6 +106,9 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
       process.stdin.on('end', stop).on('error', stop).resume();
     }
   });
+  io.stdout.write(`listening on ${emulator.url}\n`);
+  if (parsed.options.dataDir === undefined) io.stderr.write(describeHowToReach(emulator.url));
+  await stopped;
   await emulator.close();
   return 0;
 }
