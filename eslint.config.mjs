@@ -41,7 +41,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          regex: '(^|/)(server/src/service(/(index|service-client|service-transport|run-[a-z-]+|iterate-pages|calculate-segment))?|common/api(/(index|v[12]-[a-z0-9-]+|operations|int64))?)$|^(zod|undici)$',
+          regex: '(^|/)(service/src(/(index|service-client|service-transport|run-[a-z-]+|iterate-pages|calculate-segment))?|common/api(/(index|v[12]-[a-z0-9-]+|operations|int64))?)$|^(zod|undici)$',
           allowTypeImports: true,
           message: 'Take service values from client/src/service/lazy-service.ts, so that activation stays fast.',
         }],

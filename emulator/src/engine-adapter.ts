@@ -4,7 +4,7 @@
  * `QueryProblem`s. One adapter per loaded data folder, so its matching cache never outlives
  * the data it describes.
  */
-import { parseIql } from '../../server/src/parser/index';
+import { parseIql } from '../../language/src/parser/index';
 import type { LoadedDataset } from './data/loaded-data';
 import { MatchingCache, explainQuery, runActivationQuery, runInsightQuery, validateQuery } from './engine';
 import type { DatasetTable, EngineDataset, EngineError, EngineOutcome } from './engine';

@@ -24,25 +24,25 @@ import {
   type RevealDatasetParams,
   type StatusParams,
 } from '../../common/protocol';
-import { getCodeActions } from './analysis/code-actions';
-import { getCodeLenses } from './analysis/code-lenses';
-import { getCompletions, resolveCompletionItem } from './analysis/completion';
-import { getFoldingRanges } from './analysis/folding';
-import { formatIql, formatIqlRange } from './analysis/formatting';
-import { findHoverSubject, toHover } from './analysis/hover';
-import { findNameAt, findQueryAt } from './analysis/node-at';
-import { formatPlanMarkdown } from './analysis/plan-markdown';
-import { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from './analysis/semantic-tokens';
-import { getSignatureHelp } from './analysis/signature-help';
-import { getDocumentSymbols } from './analysis/symbols';
-import { NO_PROFILES, profilesFromClient, profilesFromEnvironment, type ProfileSet } from './service/profile-registry';
-import { ServiceHub } from './service/service-hub';
-import { signalFromCancellation } from './service/signal-from-cancellation';
-import { SERVER_NAME, SERVER_VERSION } from './version';
+import { getCodeActions } from '../../language/src/analysis/code-actions';
+import { getCodeLenses } from '../../language/src/analysis/code-lenses';
+import { getCompletions, resolveCompletionItem } from '../../language/src/analysis/completion';
+import { getFoldingRanges } from '../../language/src/analysis/folding';
+import { formatIql, formatIqlRange } from '../../language/src/analysis/formatting';
+import { findHoverSubject, toHover } from '../../language/src/analysis/hover';
+import { findNameAt, findQueryAt } from '../../language/src/analysis/node-at';
+import { formatPlanMarkdown } from '../../language/src/analysis/plan-markdown';
+import { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from '../../language/src/analysis/semantic-tokens';
+import { getSignatureHelp } from '../../language/src/analysis/signature-help';
+import { getDocumentSymbols } from '../../language/src/analysis/symbols';
+import { NO_PROFILES, profilesFromClient, profilesFromEnvironment, type ProfileSet } from '../../service/src/profile-registry';
+import { ServiceHub } from '../../service/src/service-hub';
+import { signalFromCancellation } from '../../service/src/signal-from-cancellation';
+import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
 import { DiagnosticsScheduler } from './workspace/diagnostics-scheduler';
 import { resolveDocumentTarget } from './workspace/document-target';
 import { ParsedDocuments } from './workspace/parsed-documents';
-import { queryText } from './workspace/remote-problems';
+import { queryText } from '../../language/src/analysis/remote-problems';
 import { describeQueries } from './workspace/query-infos';
 import { CollaborationChoices } from './workspace/collaboration-choices';
 

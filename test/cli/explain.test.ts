@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ExplainQueryResponse, PlanJoin } from '../../common/api';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
-import { ServiceClient } from '../../server/src/service/service-client';
+import { ServiceClient } from '../../service/src/service-client';
 import { makeTree, runInProcess } from './cli-harness';
 
 /** Every join of a plan tree that goes from one dataset to another. */

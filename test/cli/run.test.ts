@@ -7,7 +7,7 @@ import { findCaller } from '../../emulator/src/access/access-rules';
 import { createQueryEngine } from '../../emulator/src/engine-adapter';
 import { resolveQueryScope } from '../../emulator/src/http/query-scope';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
-import { ServiceClient } from '../../server/src/service/service-client';
+import { ServiceClient } from '../../service/src/service-client';
 import { makeTree, runInProcess } from './cli-harness';
 
 interface RunEntry {

@@ -3,8 +3,8 @@
  * on which keys, with which representations, bins, filter and thresholds.
  */
 import type { ExplainQueryResponse } from '../../../common/api';
-import { ServiceClient } from '../../../server/src/service/service-client';
-import { SERVER_VERSION } from '../../../server/src/version';
+import { ServiceClient } from '../../../service/src/service-client';
+import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, type CliIo } from '../io';
 import { parseQueryFileArgs } from './query-file-args';
 import { formatPlanText } from './plan-text';

@@ -4,7 +4,7 @@
  * key of a join, aligned dimension columns.
  */
 import type { ExplainQueryResponse } from '../../../common/api';
-import { outlinePlan, type HopOutline, type JoinOutline } from '../../../server/src/analysis/plan-outline';
+import { outlinePlan, type HopOutline, type JoinOutline } from '../../../common/plan/plan-outline';
 import { formatTextTable, printable } from './text-table';
 
 /**

@@ -4,11 +4,11 @@
  * IQL_COLLABORATION), and name each query for messages.
  */
 import { readFile } from 'node:fs/promises';
-import type { Query } from '../../../server/src/parser/ast';
-import { parseIql } from '../../../server/src/parser';
-import { ENVIRONMENT_PROFILE, profilesFromEnvironment } from '../../../server/src/service/profile-registry';
+import type { Query } from '../../../language/src/parser/ast';
+import { parseIql } from '../../../language/src/parser';
+import { ENVIRONMENT_PROFILE, profilesFromEnvironment } from '../../../service/src/profile-registry';
 import { resolveDocumentTarget, type ResolvedTarget, type TargetResolution } from '../../../server/src/workspace/document-target';
-import { queryText } from '../../../server/src/workspace/remote-problems';
+import { queryText } from '../../../language/src/analysis/remote-problems';
 import { ExitCode, type CliIo } from '../io';
 import { describeFsError } from './find-iql-files';
 

@@ -3,12 +3,12 @@
  * queries go through Create a Query and polling; activation queries are queued as
  * activations. Results go to stdout, progress to stderr.
  */
-import type { RunOptions } from '../../../server/src/service/progress';
-import { runActivation } from '../../../server/src/service/run-activation';
-import { runInsightQuery } from '../../../server/src/service/run-insight-query';
-import { ServiceClient } from '../../../server/src/service/service-client';
-import type { ServiceError } from '../../../server/src/service/service-error';
-import { SERVER_VERSION } from '../../../server/src/version';
+import type { RunOptions } from '../../../service/src/progress';
+import { runActivation } from '../../../service/src/run-activation';
+import { runInsightQuery } from '../../../service/src/run-insight-query';
+import { ServiceClient } from '../../../service/src/service-client';
+import type { ServiceError } from '../../../service/src/service-error';
+import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, type CliIo } from '../io';
 import { openQueryFile, type FileQuery, type QueryFile } from './query-file';
 import { parseQueryFileArgs } from './query-file-args';

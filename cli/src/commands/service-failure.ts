@@ -5,9 +5,9 @@
  * the user's Ctrl-C (exit 130, stop).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ENVIRONMENT_PROFILE } from '../../../server/src/service/profile-registry';
-import type { ServiceError } from '../../../server/src/service/service-error';
-import { serviceRejection } from '../../../server/src/workspace/remote-problems';
+import { ENVIRONMENT_PROFILE } from '../../../service/src/profile-registry';
+import type { ServiceError } from '../../../service/src/service-error';
+import { serviceRejection } from '../../../language/src/analysis/remote-problems';
 import type { ResolvedTarget } from '../../../server/src/workspace/document-target';
 import { ExitCode } from '../io';
 import type { FileQuery, QueryFile } from './query-file';

@@ -4,7 +4,7 @@
  * the environment, and receives every line of output, already stripped of the demo keys.
  */
 import { spawn } from 'node:child_process';
-import { redactText } from '../../../server/src/service/redact';
+import { redactText } from '../../../service/src/redact';
 
 /** How long the emulator may take to generate the demo data and bind its port. */
 export const DEFAULT_READY_TIMEOUT_MS = 30_000;

@@ -5,7 +5,7 @@
  */
 import type { CollaborationDataset, CollaborationSummary, PagedItem } from '../../../common/api';
 import { loadServiceLayer } from '../service/lazy-service';
-import type { ServiceResult } from '../../../server/src/service';
+import type { ServiceResult } from '../../../service/src';
 import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode } from './explorer-node';
 import { ExplorerModel } from './explorer-model';
 import type { ReadyScope } from './explorer-model';

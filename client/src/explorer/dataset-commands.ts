@@ -1,12 +1,12 @@
 import * as vscode from 'vscode';
-import type { ServiceClient, ServiceResult } from '../../../server/src/service';
+import type { ServiceClient, ServiceResult } from '../../../service/src';
 import type { ExtensionServices } from '../services';
 import { defuseLinks } from './display-text';
 import type { CollaborationDatasetNode, DatasetNode } from './explorer-node';
 import { findIqlEditor } from './explorer-target';
 import type { MetadataDocuments } from './metadata-documents';
 import { buildStarterQuery } from './starter-query';
-import { writeName } from '../../../server/src/analysis/names';
+import { writeName } from '../../../language/src/analysis/names';
 
 /** Command ids of the dataset rows (declared in package.json). */
 export const DATASET_COMMANDS = {

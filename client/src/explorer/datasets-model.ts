@@ -5,7 +5,7 @@
  * to its keys, output columns and categories, and categories to their representations.
  */
 import type { Category, Dataset, GetDatasetMetadataResponse } from '../../../common/api';
-import type { ServiceClient, ServiceResult } from '../../../server/src/service';
+import type { ServiceClient, ServiceResult } from '../../../service/src';
 import type { DatasetGroup, DatasetNode, ExplorerNode, GroupNode } from './explorer-node';
 import { ExplorerModel } from './explorer-model';
 import type { ReadyScope } from './explorer-model';

@@ -4,7 +4,7 @@
  * same objects the tree was given), the filter, "Show more…" paging of long lists, problems as
  * message rows, and cancellation of a load that a refresh made stale.
  */
-import type { ServiceClient, ServiceError } from '../../../server/src/service';
+import type { ServiceClient, ServiceError } from '../../../service/src';
 import type { ExplorerNode, MessageNode, MoreNode, NodeAction } from './explorer-node';
 import type { ExplorerProblem } from './explorer-problems';
 import { problemForServiceError } from './explorer-problems';

@@ -3,7 +3,7 @@ import type { CollaborationDestinationSummary } from '../../../common/api';
 import { QueriesRequest } from '../../../common/protocol';
 import type { QueriesParams, QueriesResult, QueryInfo } from '../../../common/protocol';
 import { loadServiceLayer } from '../service/lazy-service';
-import type { ProgressEvent, SegmentRef, ServiceClient, ServiceError } from '../../../server/src/service';
+import type { ProgressEvent, SegmentRef, ServiceClient, ServiceError } from '../../../service/src';
 import type { ExtensionServices } from '../services';
 import type { CollaborationsModel } from './collaborations-model';
 import { clientOrWarn, openQueryDocument } from './dataset-commands';

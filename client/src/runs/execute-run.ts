@@ -5,7 +5,7 @@
  */
 import type { QueueActivationRequest, CreateQueryRequest } from '../../../common/api';
 import { loadServiceLayer } from '../service/lazy-service';
-import type { PollOptions, ProgressEvent, ServiceClient } from '../../../server/src/service';
+import type { PollOptions, ProgressEvent, ServiceClient } from '../../../service/src';
 import type { RunRecord } from './run-record';
 import { completeActivationRun, completeInsightRun, failRunRecord, withServiceId } from './run-transitions';
 

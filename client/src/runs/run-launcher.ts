@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { ProgressEvent } from '../../../server/src/service';
+import type { ProgressEvent } from '../../../service/src';
 import type { ExtensionServices } from '../services';
 import { showRunResults } from '../webviews/show-run-results';
 import type { ActiveRuns } from './active-runs';

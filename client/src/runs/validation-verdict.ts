@@ -4,7 +4,7 @@
  * line) to the document's.
  */
 import type { ValidationResponse } from '../../../common/api';
-import type { ServiceResult } from '../../../server/src/service';
+import type { ServiceResult } from '../../../service/src';
 import type { QueryInfo } from '../../../common/protocol';
 
 export interface DocumentPosition {

@@ -7,7 +7,7 @@
  * long as nothing in the bundle imports it statically. So client code imports only types
  * from `server/src/service` and `common/api`, and takes values from here (lint enforces it).
  */
-import type * as ServiceLayerModule from '../../../server/src/service';
+import type * as ServiceLayerModule from '../../../service/src';
 import type * as ApiSchemasModule from '../../../common/api';
 
 type ServiceLayer = typeof ServiceLayerModule;
@@ -19,7 +19,7 @@ let apiSchemas: ApiSchemas | undefined;
 /** `server/src/service`, loaded on the first call. */
 export function loadServiceLayer(): ServiceLayer {
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- a require() call is what esbuild can defer
-  serviceLayer ??= require('../../../server/src/service') as ServiceLayer;
+  serviceLayer ??= require('../../../service/src') as ServiceLayer;
   return serviceLayer;
 }
 

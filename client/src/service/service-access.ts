@@ -1,8 +1,8 @@
 import type * as vscode from 'vscode';
-import type { ServiceClient } from '../../../server/src/service';
-import { fail, type ServiceResult } from '../../../server/src/service/service-error';
+import type { ServiceClient } from '../../../service/src';
+import { fail, type ServiceResult } from '../../../service/src/service-error';
 import { loadServiceLayer } from './lazy-service';
-import { SERVER_VERSION } from '../../../server/src/version';
+import { SERVER_VERSION } from '../../../common/version';
 import type { ProfileStore } from '../connections/profile-store';
 
 

@@ -6,7 +6,7 @@
  * counted in, member of the audience, excluded, link, filter-only, enrichment.
  */
 import type { ExplainQueryResponse, PlanJoin } from '../../../common/api';
-import { formatPlanCount } from '../../../server/src/analysis/plan-outline';
+import { formatPlanCount } from '../../../common/plan/plan-outline';
 import type { PlanEdge, PlanEdgeKey, PlanNode, PlanNodeRole } from './plan-view';
 
 export interface PlanGraph {

@@ -6,7 +6,7 @@
  */
 import { loadApiSchemas } from '../service/lazy-service';
 import type { DocumentTarget } from '../../../common/protocol';
-import { outlinePlan } from '../../../server/src/analysis/plan-outline';
+import { outlinePlan } from '../../../common/plan/plan-outline';
 import { buildPlanGraph, describeJoinTree } from './plan-graph';
 import type { PlanDimensionView, PlanView } from './plan-view';
 import { describeThresholds } from './threshold-facts';

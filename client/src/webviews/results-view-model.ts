@@ -8,7 +8,7 @@ import type { Activation, ExplainQueryResponse, Push, QueryResult } from '../../
 import type { DocumentTarget } from '../../../common/protocol';
 import { describeResultNotes } from '../../../common/results/result-table';
 import type { ResultTable } from '../../../common/results/result-table';
-import { outlinePlan } from '../../../server/src/analysis/plan-outline';
+import { outlinePlan } from '../../../common/plan/plan-outline';
 import type { RunRecord } from '../runs/run-record';
 import { buildDimensionCharts } from './dimension-charts';
 import { findMissingBins, MAX_MISSING_BINS } from './missing-bins';

@@ -12,7 +12,7 @@ import type {
   Query,
   SelectItem,
   Span,
-} from '../../../server/src/parser/ast';
+} from '../../../language/src/parser/ast';
 import type {
   BinSpec,
   BoundAudience,

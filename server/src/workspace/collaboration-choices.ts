@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache';
-import type { CollaborationChoice } from '../analysis/code-actions';
-import { collectAllPages, succeed, type ServiceClient, type ServiceResult } from '../service';
+import type { CollaborationChoice } from '../../../language/src/analysis/code-actions';
+import { collectAllPages, succeed, type ServiceClient, type ServiceResult } from '../../../service/src';
 
 /** How long a profile's list of collaborations is trusted: the same as the catalog's. */
 const CHOICES_TTL_MS = 5 * 60_000;

@@ -1,13 +1,13 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { StatusParams } from '../../../common/protocol';
-import { toDiagnostics } from '../analysis/diagnostics';
-import type { ProfileSet } from '../service/profile-registry';
-import type { ServiceHub } from '../service/service-hub';
+import { toDiagnostics } from '../../../language/src/analysis/diagnostics';
+import type { ProfileSet } from '../../../service/src/profile-registry';
+import type { ServiceHub } from '../../../service/src/service-hub';
 import { resolveDocumentTarget, type ResolvedTarget, type TargetResolution } from './document-target';
 import type { ParsedDocuments } from './parsed-documents';
-import { collectDocumentProblems, shouldAskService, type Verdict } from './document-problems';
-import { queryText } from './remote-problems';
+import { collectDocumentProblems, shouldAskService, type Verdict } from '../../../language/src/document-problems';
+import { queryText } from '../../../language/src/analysis/remote-problems';
 import { describeServiceTrouble } from './service-status';
 
 export interface DiagnosticsSchedulerDeps {

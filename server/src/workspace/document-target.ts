@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { DocumentTarget } from '../../../common/protocol';
-import type { AnalysisProblem } from '../analysis/problem';
-import { didYouMean, suggestNames } from '../analysis/catalog/suggest';
-import type { Directive } from '../parser/ast';
-import { toServiceProfile, type ProfileSet } from '../service/profile-registry';
-import type { ServiceProfile } from '../service/service-profile';
+import type { AnalysisProblem } from '../../../language/src/analysis/problem';
+import { didYouMean, suggestNames } from '../../../language/src/catalog/suggest';
+import type { Directive } from '../../../language/src/parser/ast';
+import { toServiceProfile, type ProfileSet } from '../../../service/src/profile-registry';
+import type { ServiceProfile } from '../../../service/src/service-profile';
 
 /** A target the server can call: a usable profile and, optionally, a collaboration. */
 export interface ResolvedTarget {

@@ -7,7 +7,7 @@ import { HistoryStore } from '../../../client/src/runs/history-store';
 import { createResultFiles, RESULTS_FOLDER } from '../../../client/src/runs/result-archive';
 import type { RunRecord } from '../../../client/src/runs/run-record';
 import type { ExtensionServices } from '../../../client/src/services';
-import { runInsightQuery } from '../../../server/src/service';
+import { runInsightQuery } from '../../../service/src';
 import { activateExtension, openQueryFile } from './query-files';
 import { waitFor } from './wait-for';
 

@@ -8,7 +8,7 @@ import { WEBVIEWS_STATE_COMMAND } from '../../../client/src/webviews/register-pl
 import { groupDigits } from '../../../client/src/webviews/results-view-model';
 import type { PanelState } from '../../../client/src/webviews/webview-panel-host';
 import type { WebviewsState } from '../../../client/src/webviews/webview-panels';
-import { runInsightQuery } from '../../../server/src/service';
+import { runInsightQuery } from '../../../service/src';
 import { activateExtension, openQueryFile } from './query-files';
 import { waitFor } from './wait-for';
 

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
-import * as parser from '../../../server/src/parser/index';
-import type { ParsedFile, SyntaxProblem } from '../../../server/src/parser/index';
+import * as parser from '../../../language/src/parser/index';
+import type { ParsedFile, SyntaxProblem } from '../../../language/src/parser/index';
 import { readSnippetBody } from './snippet-body';
 import { repoRoot, tokenize } from './tokenize';
 
@@ -55,7 +55,7 @@ function asWholeQuery(expanded: string): string {
   return /^\s*(?:WHERE|ENRICH|LINK)\b/i.test(expanded) ? fragmentContext + expanded : expanded;
 }
 
-// Until server/src/parser/index.ts implements parseIql, it is only a declaration and the module
+// Until language/src/parser/index.ts implements parseIql, it is only a declaration and the module
 // exports nothing at run time; the parse check below then skips instead of failing.
 const parseIql = (parser as { parseIql?: unknown }).parseIql as ((text: string) => ParsedFile) | undefined;
 
@@ -121,7 +121,7 @@ describe('IQL snippets', () => {
 
   it(
     'expands every snippet to IQL that parses without errors',
-    { skip: typeof parseIql !== 'function' ? 'parseIql is not implemented yet in server/src/parser/index.ts' : false },
+    { skip: typeof parseIql !== 'function' ? 'parseIql is not implemented yet in language/src/parser/index.ts' : false },
     () => {
       if (parseIql === undefined) throw new Error('parseIql disappeared after the skip check');
       for (const { name, snippet } of snippets) {

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { calculateSegment } from '../../../server/src/service';
-import type { ProgressEvent } from '../../../server/src/service';
+import { calculateSegment } from '../../../service/src';
+import type { ProgressEvent } from '../../../service/src';
 import { FakeService, ok, v2Error } from './fake-service';
 import { createTestClient } from './test-client';
 

@@ -5,8 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Category, CollaborationDataset, Dataset } from '../../../common/api';
-import { fromDataset, loadCatalog } from '../../../server/src/service/catalog-loader';
-import { collectAllPages } from '../../../server/src/service';
+import { fromDataset, loadCatalog } from '../../../service/src/catalog-loader';
+import { collectAllPages } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeHandler } from './fake-service';
 import { createTestClient } from './test-client';

@@ -9,8 +9,8 @@ import { after, before, describe, it } from 'node:test';
 import { readInt64, readOptionalInt64 } from '../../../common/api';
 import {
   calculateSegment, collectAllPages, iteratePages, runActivation, runInsightQuery,
-} from '../../../server/src/service';
-import type { ProgressEvent, ServiceClient } from '../../../server/src/service';
+} from '../../../service/src';
+import type { ProgressEvent, ServiceClient } from '../../../service/src';
 import { expectError, expectOk, pollUntil, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
 

@@ -7,8 +7,8 @@ import assert from 'node:assert/strict';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { startEmulator } from '../../../emulator/src/start-emulator';
 import type { RunningEmulator, StartEmulatorOptions } from '../../../emulator/src/start-emulator';
-import { ServiceClient } from '../../../server/src/service';
-import type { ServiceClientOptions, ServiceError, ServiceErrorKind, ServiceResult } from '../../../server/src/service';
+import { ServiceClient } from '../../../service/src';
+import type { ServiceClientOptions, ServiceError, ServiceErrorKind, ServiceResult } from '../../../service/src';
 
 export interface DemoEmulator {
   readonly url: string;

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findErrorPosition, findMissingRight, mapAsyncFailure, mapHttpError, readErrorBody } from '../../../server/src/service';
-import { mapTransportError } from '../../../server/src/service/error-mapping';
+import { findErrorPosition, findMissingRight, mapAsyncFailure, mapHttpError, readErrorBody } from '../../../service/src';
+import { mapTransportError } from '../../../service/src/error-mapping';
 import { FakeService, v1Error, v2Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient } from './test-client';

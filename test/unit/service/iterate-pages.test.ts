@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { collectAllPages, iteratePages } from '../../../server/src/service';
+import { collectAllPages, iteratePages } from '../../../service/src';
 import { FakeService, ok, v2Error } from './fake-service';
 import type { RecordedRequest } from './fake-service';
 import { createTestClient } from './test-client';

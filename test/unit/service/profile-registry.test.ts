@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { profilesFromClient, profilesFromEnvironment } from '../../../server/src/service/profile-registry';
+import { profilesFromClient, profilesFromEnvironment } from '../../../service/src/profile-registry';
 import { resolveDocumentTarget } from '../../../server/src/workspace/document-target';
 
 const profile = { name: 'staging', baseUrl: 'https://staging.example', apiKey: 'k' };

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { listSecrets, REDACTED, redactText } from '../../../server/src/service';
-import { redactError } from '../../../server/src/service/redact';
+import { listSecrets, REDACTED, redactText } from '../../../service/src';
+import { redactError } from '../../../service/src/redact';
 
 test('a key is redacted, also percent-encoded and as legacy halves', () => {
   const key = 'PUBLIC12345/priv+ate/KEY==';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { computeBackoffDelay, DEFAULT_RETRY_OPTIONS, parseRetryAfter } from '../../../server/src/service';
-import { chooseRetryDelay, isRetryableStatus } from '../../../server/src/service/retry-policy';
+import { computeBackoffDelay, DEFAULT_RETRY_OPTIONS, parseRetryAfter } from '../../../service/src';
+import { chooseRetryDelay, isRetryableStatus } from '../../../service/src/retry-policy';
 
 const options = { maxAttempts: 5, baseDelayMs: 100, maxDelayMs: 1_000, maxRetryAfterMs: 5_000 };
 

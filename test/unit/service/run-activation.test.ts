@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runActivation } from '../../../server/src/service';
-import type { ProgressEvent } from '../../../server/src/service';
+import { runActivation } from '../../../service/src';
+import type { ProgressEvent } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeAnswer, RecordedRequest } from './fake-service';
 import { createTestClient } from './test-client';

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { runInsightQuery } from '../../../server/src/service';
-import type { ProgressEvent } from '../../../server/src/service';
+import { runInsightQuery } from '../../../service/src';
+import type { ProgressEvent } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeAnswer, RecordedRequest } from './fake-service';
 import { createTestClient } from './test-client';

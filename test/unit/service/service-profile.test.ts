@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { checkProfile, isLoopbackHost, ServiceClient } from '../../../server/src/service';
+import { checkProfile, isLoopbackHost, ServiceClient } from '../../../service/src';
 
 const profile = (baseUrl: string, apiKey = 'key-123456789') => ({ name: 'p', baseUrl, apiKey });
 

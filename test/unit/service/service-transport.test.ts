@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ServiceClient } from '../../../server/src/service';
+import { ServiceClient } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient, TEST_KEY } from './test-client';

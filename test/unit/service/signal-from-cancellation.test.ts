@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { CancellationTokenSource } from 'vscode-languageserver';
-import { signalFromCancellation } from '../../../server/src/service';
+import { signalFromCancellation } from '../../../service/src';
 
 test('an LSP cancellation aborts the bridged signal', () => {
   const source = new CancellationTokenSource();

@@ -4,8 +4,8 @@
  * backoff delays, short timeouts, and a log collector.
  */
 import { Agent } from 'undici';
-import { ServiceClient } from '../../../server/src/service';
-import type { ServiceClientOptions } from '../../../server/src/service';
+import { ServiceClient } from '../../../service/src';
+import type { ServiceClientOptions } from '../../../service/src';
 
 export const TEST_KEY = 'sk_live_Zz9QmT4vXr82LkPw';
 

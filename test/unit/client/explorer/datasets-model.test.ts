@@ -4,7 +4,7 @@ import type { Dataset } from '../../../../common/api';
 import { DatasetsModel } from '../../../../client/src/explorer/datasets-model';
 import type { DatasetNode, ExplorerNode, GroupNode, MessageNode, MoreNode } from '../../../../client/src/explorer/explorer-node';
 import { describeNode } from '../../../../client/src/explorer/node-items';
-import { ServiceClient } from '../../../../server/src/service';
+import { ServiceClient } from '../../../../service/src';
 import { HOSTILE_DATASET } from '../../../editor/hostile-dataset';
 import { MODEL_OPTIONS, readyScope, startExplorerEmulator } from './explorer-fixture';
 import type { ExplorerEmulator } from './explorer-fixture';

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { writeDemoFolder } from '../../../../emulator/src/demo/generate-demo-folder';
 import { startEmulator } from '../../../../emulator/src/start-emulator';
 import type { StartEmulatorOptions } from '../../../../emulator/src/start-emulator';
-import { ServiceClient } from '../../../../server/src/service';
+import { ServiceClient } from '../../../../service/src';
 import type { ExplorerModelOptions, ExplorerScope, ScopeResolver } from '../../../../client/src/explorer/explorer-model';
 import { addHostileDataset } from '../../../editor/editor-fixture';
 

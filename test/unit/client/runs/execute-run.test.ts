@@ -11,7 +11,7 @@ import { resolveQueryScope } from '../../../../emulator/src/http/query-scope';
 import { executeRun } from '../../../../client/src/runs/execute-run';
 import { createRunRecord } from '../../../../client/src/runs/run-transitions';
 import type { RunRecord } from '../../../../client/src/runs/run-record';
-import type { ProgressEvent } from '../../../../server/src/service';
+import type { ProgressEvent } from '../../../../service/src';
 import { startDemoEmulator } from '../../service/demo-emulator';
 import type { DemoEmulator } from '../../service/demo-emulator';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { buildQueryDocumentText, locateQuery } from '../../../../client/src/runs/query-document-text';
 import { createRunRecord } from '../../../../client/src/runs/run-transitions';
-import { parseIql } from '../../../../server/src/parser/index';
+import { parseIql } from '../../../../language/src/parser/index';
 
 const query = "SELECT self.ID FROM self INTERSECT them\nWHERE them.Interest IN ('Cycling')";
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { describeValidation, toDocumentPosition } from '../../../../client/src/runs/validation-verdict';
-import type { ServiceClient } from '../../../../server/src/service';
+import type { ServiceClient } from '../../../../service/src';
 import { startDemoEmulator } from '../../service/demo-emulator';
 import type { DemoEmulator } from '../../service/demo-emulator';
 

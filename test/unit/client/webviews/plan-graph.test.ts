@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ExplainQueryResponse } from '../../../../common/api';
 import { buildPlanGraph, describeJoinTree } from '../../../../client/src/webviews/plan-graph';
 import type { PlanGraph } from '../../../../client/src/webviews/plan-graph';
-import { formatPlanCount } from '../../../../server/src/analysis/plan-outline';
+import { formatPlanCount } from '../../../../common/plan/plan-outline';
 import { HOSTILE_NAME, startWebviewsEmulator } from './webviews-fixture';
 import type { WebviewsEmulator } from './webviews-fixture';
 

@@ -5,7 +5,7 @@
  */
 import type { ExplainQueryResponse, QueryResult } from '../../../../common/api';
 import { startEmulator } from '../../../../emulator/src/start-emulator';
-import { runInsightQuery, ServiceClient } from '../../../../server/src/service';
+import { runInsightQuery, ServiceClient } from '../../../../service/src';
 import type { RunRecord } from '../../../../client/src/runs/run-record';
 
 export interface WebviewsEmulator {

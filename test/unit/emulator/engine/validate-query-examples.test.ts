@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { validateQuery } from '../../../../emulator/src/engine/index';
 import type { EngineDataset } from '../../../../emulator/src/engine/index';
-import { parseIql } from '../../../../server/src/parser/index';
+import { parseIql } from '../../../../language/src/parser/index';
 import { makeDataset } from './engine-fixtures';
 
 const examples = join(process.cwd(), '..', 'shared', 'iql', 'examples');

@@ -1,0 +1,312 @@
+import {
+  CompletionItemKind,
+  InsertTextFormat,
+  type CompletionItem,
+  type CompletionList,
+  type Range,
+} from 'vscode-languageserver-types';
+import type { TextDocument } from 'vscode-languageserver-textdocument';
+import { findCategory, findRepresentation, type Catalog, type CatalogCategory, type CatalogDataset } from '../catalog/catalog';
+import { describeCategory, describeDataset } from './catalog-docs';
+import { getCompletionSite, type CompletionSite, type PartialRef } from './completion-context';
+import { needsQuotes, writeName, writeString } from './names';
+
+/** Completion items beyond this many are cut, and the list is marked incomplete. */
+export const MAX_COMPLETION_ITEMS = 500;
+
+/** What `completionItem/resolve` needs to add documentation later. */
+export type CompletionData =
+  | { readonly kind: 'dataset'; readonly dataset: string }
+  | { readonly kind: 'category'; readonly dataset: string; readonly category: string };
+
+/**
+ * Completion at `offset`: keywords and functions by position, datasets, categories, output
+ * columns, representations and values from `catalog` (when the document has one). Labels show
+ * names as the author reads them; insert texts quote names that need quotes. Documentation is
+ * left to `resolveCompletionItem`, so that a catalog of thousands of datasets stays fast.
+ */
+export function getCompletions(document: TextDocument, offset: number, catalog: Catalog | undefined): CompletionList {
+  const site = getCompletionSite(document.getText(), offset);
+  const range: Range = { start: document.positionAt(site.replace.start), end: document.positionAt(site.replace.end) };
+  const builder = new ItemBuilder(site, range);
+  const context = site.context;
+  const datasetsNamed = (): CatalogDataset[] =>
+    site.namedDatasets.map((name) => catalog?.findDataset(name)).filter((d): d is CatalogDataset => d !== undefined);
+
+  switch (context.kind) {
+    case 'none':
+      break;
+    case 'query-start':
+      builder.keyword('SELECT');
+      builder.snippet('SELECT COUNT() FROM …', 'SELECT COUNT()\nFROM ${1:dataset}$0', 'Count the individuals of an audience');
+      builder.snippet('SELECT AGGREGATE(…) FROM …', 'SELECT AGGREGATE(${2:category})\nFROM ${1:dataset}$0', 'Break an audience down by categories');
+      builder.snippet('SELECT TOPN(…) FROM …', 'SELECT TOPN(${2:category}, ${3:10})\nFROM ${1:dataset}$0', 'The most frequent values of a category');
+      break;
+    case 'directive':
+      builder.directive('@collaboration', 'Names below are collaboration dataset names of this collaboration ID');
+      builder.directive('@profile', 'Use the connection profile of this name');
+      break;
+    case 'selection':
+      if (site.queryType !== 'activation') {
+        builder.fn('COUNT', 'COUNT()', 'The number of individuals in the audience');
+        builder.fn('AGGREGATE', 'AGGREGATE(${1:category})', 'Counts broken down by one or more dimensions');
+        builder.fn('TOPN', 'TOPN(${1:category}, ${2:10})', 'The n most frequent values of a category');
+        builder.fn('SUM', 'SUM(${1:category})', 'The total of a numeric category');
+        builder.fn('AVG', 'AVG(${1:category})', 'The average of a numeric category');
+      }
+      if (site.queryType !== 'insight') {
+        for (const dataset of datasetsNamed().filter((d) => d.activation)) builder.qualifier(dataset, 'Output columns of this activation dataset');
+      }
+      break;
+    case 'after-selection':
+      builder.keyword('FROM');
+      break;
+    case 'dataset':
+      builder.datasets(catalog?.datasets ?? []);
+      break;
+    case 'after-audience':
+      for (const word of ['INTERSECT', 'UNION', 'EXCLUDE', 'WHERE', 'ENRICH WITH', 'LINK WITH']) builder.keyword(word);
+      break;
+    case 'with-keyword':
+      builder.keyword('WITH');
+      break;
+    case 'after-with':
+      if (context.clause === 'enrich') builder.keyword('LINK WITH');
+      break;
+    case 'category': {
+      if (context.dataset !== undefined) {
+        const dataset = catalog?.findDataset(context.dataset);
+        if (dataset) builder.categories(dataset, dataset.categories, false);
+      } else {
+        addUnqualifiedCategories(builder, datasetsNamed());
+        if (context.clause === 'where') builder.keyword('NOT');
+      }
+      break;
+    }
+    case 'column': {
+      const dataset = catalog?.findDataset(context.dataset);
+      for (const column of dataset?.outputColumns ?? []) builder.name(column, CompletionItemKind.Field, 'output column', `c:${column}`);
+      break;
+    }
+    case 'representation': {
+      const resolved = resolvePartialRef(context.ref, catalog, site);
+      for (const representation of resolved?.category.representations ?? []) {
+        builder.name(representation.label, CompletionItemKind.EnumMember, representation.dataType ?? 'representation', `r:${representation.label}`);
+      }
+      break;
+    }
+    case 'operator':
+      for (const operator of ['=', '!=', '<', '<=', '>', '>=']) builder.operator(operator);
+      builder.fnSnippet('IN', "IN ('${1:value}')", 'One of several values');
+      break;
+    case 'value': {
+      const resolved = resolvePartialRef(context.ref, catalog, site);
+      const representation = resolved ? findRepresentation(resolved.category, context.ref.representation) : undefined;
+      for (const value of representation?.possibleValues ?? []) builder.value(value);
+      break;
+    }
+    case 'after-condition':
+      for (const word of ['AND', 'OR', 'ENRICH WITH', 'LINK WITH']) builder.keyword(word);
+      break;
+  }
+  return builder.build();
+}
+
+/**
+ * Categories of the datasets a query names. A label found in several of them is offered
+ * qualified once per dataset (`Retail.Age`, `Bank.Age`), since unqualified it would be
+ * ambiguous; the datasets themselves are offered too, to qualify by hand.
+ */
+function addUnqualifiedCategories(builder: ItemBuilder, named: readonly CatalogDataset[]): void {
+  const holders = new Map<string, CatalogDataset[]>();
+  for (const dataset of named) {
+    for (const category of dataset.categories) {
+      const list = holders.get(category.label) ?? [];
+      list.push(dataset);
+      holders.set(category.label, list);
+    }
+  }
+  for (const dataset of named) {
+    const unique = dataset.categories.filter((c) => holders.get(c.label)!.length === 1);
+    const shared = dataset.categories.filter((c) => holders.get(c.label)!.length > 1);
+    builder.categories(dataset, unique, false);
+    builder.categories(dataset, shared, true);
+    builder.qualifier(dataset, 'Qualify a category with this dataset');
+  }
+}
+
+function resolvePartialRef(
+  ref: PartialRef,
+  catalog: Catalog | undefined,
+  site: CompletionSite,
+): { dataset: CatalogDataset; category: CatalogCategory } | undefined {
+  if (!catalog) return undefined;
+  const candidates = ref.dataset !== undefined ? [ref.dataset] : site.namedDatasets;
+  for (const name of candidates) {
+    const dataset = catalog.findDataset(name);
+    const category = dataset ? findCategory(dataset, ref.category) : undefined;
+    if (dataset && category) return { dataset, category };
+  }
+  return undefined;
+}
+
+/**
+ * Adds documentation to an item produced by `getCompletions`, from the catalog it came from.
+ */
+export function resolveCompletionItem(item: CompletionItem, catalog: Catalog | undefined): CompletionItem {
+  const data = item.data as CompletionData | undefined;
+  if (!catalog || !data || typeof data !== 'object') return item;
+  const dataset = catalog.findDataset(data.dataset);
+  if (!dataset) return item;
+  if (data.kind === 'dataset') return { ...item, documentation: { kind: 'markdown', value: describeDataset(dataset) } };
+  const category = findCategory(dataset, data.category);
+  return category ? { ...item, documentation: { kind: 'markdown', value: describeCategory(dataset, category) } } : item;
+}
+
+/** Collects items for one site: ranges, quoting, filtering and the cap in one place. */
+class ItemBuilder {
+  private readonly items: CompletionItem[] = [];
+  private truncated = false;
+  private readonly typedLower: string;
+  private readonly typedQuote: string | undefined;
+
+  constructor(
+    site: CompletionSite,
+    private readonly range: Range,
+  ) {
+    const first = site.typed[0];
+    this.typedQuote = first === '"' || first === "'" ? first : undefined;
+    this.typedLower = (this.typedQuote ? site.typed.slice(1) : site.typed).toLowerCase();
+  }
+
+  build(): CompletionList {
+    return { isIncomplete: this.truncated, items: this.items };
+  }
+
+  keyword(word: string): void {
+    this.push({ label: word, kind: CompletionItemKind.Keyword, textEdit: { range: this.range, newText: word }, sortText: `2${word}` });
+  }
+
+  operator(operator: string): void {
+    this.push({ label: operator, kind: CompletionItemKind.Operator, textEdit: { range: this.range, newText: `${operator} ` }, sortText: `0${operator}` });
+  }
+
+  directive(name: string, detail: string): void {
+    this.push({ label: name, kind: CompletionItemKind.Keyword, detail, textEdit: { range: this.range, newText: `${name} ` } });
+  }
+
+  fn(name: string, snippet: string, detail: string): void {
+    this.push({
+      label: `${name}()`,
+      kind: CompletionItemKind.Function,
+      detail,
+      filterText: name,
+      insertTextFormat: InsertTextFormat.Snippet,
+      textEdit: { range: this.range, newText: snippet },
+      sortText: `1${name}`,
+      ...(snippet.includes('$') ? { command: { title: 'Suggest', command: 'editor.action.triggerSuggest' } } : {}),
+    });
+  }
+
+  fnSnippet(label: string, snippet: string, detail: string): void {
+    this.push({ label, kind: CompletionItemKind.Keyword, detail, insertTextFormat: InsertTextFormat.Snippet, textEdit: { range: this.range, newText: snippet }, sortText: `1${label}` });
+  }
+
+  snippet(label: string, snippet: string, detail: string): void {
+    this.push({ label, kind: CompletionItemKind.Snippet, detail, insertTextFormat: InsertTextFormat.Snippet, textEdit: { range: this.range, newText: snippet }, sortText: `3${label}` });
+  }
+
+  datasets(datasets: readonly CatalogDataset[]): void {
+    for (const dataset of datasets) {
+      if (!this.matches(dataset.name)) continue;
+      if (!this.push(this.nameItem(dataset.name, CompletionItemKind.Module, dataset.publicName ?? 'dataset', `d:${dataset.name}`, { kind: 'dataset', dataset: dataset.name }))) return;
+    }
+  }
+
+  qualifier(dataset: CatalogDataset, detail: string): void {
+    const written = writeName(dataset.name);
+    this.push({
+      label: `${dataset.name}.`,
+      kind: CompletionItemKind.Module,
+      detail: dataset.publicName ? `${dataset.publicName} — ${detail}` : detail,
+      filterText: dataset.name,
+      textEdit: { range: this.range, newText: `${written}.` },
+      sortText: `4${dataset.name}`,
+      command: { title: 'Suggest', command: 'editor.action.triggerSuggest' },
+      data: { kind: 'dataset', dataset: dataset.name } satisfies CompletionData,
+    });
+  }
+
+  categories(dataset: CatalogDataset, categories: readonly CatalogCategory[], qualified: boolean): void {
+    for (const category of categories) {
+      if (!this.matches(category.label) && !(qualified && this.matches(`${dataset.name}.${category.label}`))) continue;
+      const data: CompletionData = { kind: 'category', dataset: dataset.name, category: category.label };
+      const detail = `${category.representations[0]?.dataType ?? 'category'} — ${dataset.name}`;
+      const item = qualified
+        ? {
+            label: `${dataset.name}.${category.label}`,
+            kind: CompletionItemKind.Field,
+            detail,
+            filterText: `${dataset.name}.${category.label}`,
+            textEdit: { range: this.range, newText: `${writeName(dataset.name)}.${writeName(category.label)}` },
+            sortText: `1${category.label}\u0000${dataset.name}`,
+            data,
+          }
+        : this.nameItem(category.label, CompletionItemKind.Field, detail, `0${category.label}`, data);
+      if (!this.push(item)) return;
+    }
+  }
+
+  name(name: string, kind: CompletionItemKind, detail: string, sortText: string): void {
+    if (this.matches(name)) this.push(this.nameItem(name, kind, detail, sortText));
+  }
+
+  value(value: string): void {
+    if (!this.matches(value)) return;
+    const literal = writeString(value);
+    this.push({
+      label: value,
+      kind: CompletionItemKind.Value,
+      filterText: this.typedQuote ? literal : value,
+      textEdit: { range: this.range, newText: literal },
+      sortText: `0${value}`,
+    });
+  }
+
+  private nameItem(name: string, kind: CompletionItemKind, detail: string, sortText: string, data?: CompletionData): CompletionItem {
+    const written = this.typedQuote === '"' ? `"${name.replace(/"/g, '""')}"` : writeName(name);
+    return {
+      label: name,
+      kind,
+      detail,
+      filterText: this.typedQuote === '"' || needsQuotes(name) ? written : name,
+      textEdit: { range: this.range, newText: written },
+      sortText,
+      ...(data ? { data } : {}),
+    };
+  }
+
+  /** A loose, case-insensitive subsequence match on what has been typed; the editor ranks. */
+  private matches(candidate: string): boolean {
+    const typed = this.typedLower;
+    if (typed.length === 0) return true;
+    const lower = candidate.toLowerCase();
+    let at = 0;
+    for (const char of typed) {
+      at = lower.indexOf(char, at);
+      if (at < 0) return false;
+      at += 1;
+    }
+    return true;
+  }
+
+  /** Adds an item unless the cap is reached; false once it is. */
+  private push(item: CompletionItem): boolean {
+    if (this.items.length >= MAX_COMPLETION_ITEMS) {
+      this.truncated = true;
+      return false;
+    }
+    this.items.push(item);
+    return true;
+  }
+}

@@ -1,0 +1,29 @@
+/**
+ * The service layer's public face: the only code in the project that does network I/O.
+ * Everything outside service/src imports from here. See service-error.ts for the
+ * convention every function follows (results, never exceptions).
+ */
+export { ServiceClient } from './service-client';
+export type { SegmentRef } from './service-client';
+export { DEFAULT_TIMEOUTS, encodeQuery, formatFieldPath } from './service-transport';
+export type { CallInput, CallOptions, ServiceClientOptions, ServiceTimeouts, WireQuery, WireQueryValue } from './service-transport';
+export { checkProfile, isLoopbackHost, PRODUCTION_BASE_URL } from './service-profile';
+export type { ServiceProfile } from './service-profile';
+export { cancelledError, fail, succeed } from './service-error';
+export type { MissingRight, ServiceError, ServiceErrorKind, ServicePosition, ServiceResult, TimeoutPhase } from './service-error';
+export { findErrorPosition, findMissingRight, mapAsyncFailure, mapHttpError, readErrorBody } from './error-mapping';
+export { DEFAULT_RETRY_OPTIONS, computeBackoffDelay, parseRetryAfter } from './retry-policy';
+export type { RetryOptions } from './retry-policy';
+export { listSecrets, redactText, REDACTED } from './redact';
+export { collectAllPages, iteratePages } from './iterate-pages';
+export type { IteratePagesOptions, Page } from './iterate-pages';
+export { DEFAULT_POLL_OPTIONS } from './progress';
+export type { PollOptions, ProgressEvent, ProgressPhase, RunOptions } from './progress';
+export { runInsightQuery } from './run-insight-query';
+export type { QueryRun } from './run-insight-query';
+export { runActivation } from './run-activation';
+export type { ActivationRun } from './run-activation';
+export { calculateSegment } from './calculate-segment';
+export { isQueryFailure, waitForQueryResult } from './wait-for-query';
+export { signalFromCancellation } from './signal-from-cancellation';
+export type { CancellationTokenLike, SignalBridge } from './signal-from-cancellation';

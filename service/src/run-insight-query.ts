@@ -1,0 +1,30 @@
+/**
+ * Runs an insight query end to end: Create a Query, poll Get a Query, Get a Result.
+ */
+import type { CreateQueryRequest, QueryResult } from '../../common/api';
+import { Poller } from './progress';
+import type { RunOptions } from './progress';
+import type { ServiceClient } from './service-client';
+import { succeed } from './service-error';
+import type { ServiceResult } from './service-error';
+import { waitForQueryResult } from './wait-for-query';
+
+export interface QueryRun {
+  readonly queryId: string;
+  readonly result: QueryResult;
+}
+
+/**
+ * Creates the query (sent once, never re-sent), polls until it is done with a growing wait,
+ * and returns its result. Progress goes to `options.onProgress`; `options.signal` stops the
+ * run within moments, even mid-wait (the query itself keeps running at the service). A failed
+ * query becomes a ServiceError with the service's message. Never throws.
+ */
+export async function runInsightQuery(client: ServiceClient, body: CreateQueryRequest, options: RunOptions = {}): Promise<ServiceResult<QueryRun>> {
+  const poller = new Poller(options, 'Query');
+  poller.report('submit');
+  const created = await client.createQuery(body, { signal: options.signal });
+  if (!created.ok) return created;
+  const result = await waitForQueryResult(client, created.value, poller, options.signal);
+  return result.ok ? succeed({ queryId: created.value.query_id, result: result.value }) : result;
+}

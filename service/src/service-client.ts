@@ -1,0 +1,252 @@
+/**
+ * `ServiceClient`: one object per profile with a typed method per service operation. Each
+ * method is a thin call through `ServiceTransport` (retries, timeouts, error mapping); the
+ * contract of every method is the transport's: it resolves to a `ServiceResult`, never throws,
+ * and stops promptly when `options.signal` aborts.
+ *
+ * Bodies and answers use the wire types of common/api (snake_case, 64-bit counts as strings).
+ */
+import type {
+  ActivationSegmentResponse,
+  AttributeColumnStatsResponse,
+  CalculateActivationSegmentResponse,
+  CollaborationDatasetDetail,
+  CreateActivationSegmentRequest,
+  CreateQueryRequest,
+  CreateQueryResponse,
+  Dataset,
+  DeleteActivationSegmentResponse,
+  ExplainQueryRequest,
+  ExplainQueryResponse,
+  ExportActivationSegmentRequest,
+  ExportActivationSegmentResponse,
+  ExportColumnStatsResponse,
+  GetActivationResponse,
+  GetActivationSegmentExportResponse,
+  GetCollaborationConnectionResponse,
+  GetCollaborationDestinationResponse,
+  GetCollaborationResponse,
+  GetConnectionResponse,
+  GetDatasetMetadataResponse,
+  GetDatasetV2Response,
+  GetQueryResponse,
+  HealthResponse,
+  KeyColumnStatsResponse,
+  ListActivationSegmentExportsResponse,
+  ListActivationSegmentsResponse,
+  ListActivationsQuery,
+  ListActivationsResponse,
+  ListCollaborationConnectionsResponse,
+  ListCollaborationDatasetsResponse,
+  ListCollaborationDestinationsResponse,
+  ListCollaborationsResponse,
+  ListConnectionsQuery,
+  ListConnectionsResponse,
+  ListDatasetsQuery,
+  ListDatasetsResponse,
+  ListDatasetsV2Response,
+  ListPermissionsQuery,
+  ListPermissionsResponse,
+  OperationId,
+  OperationResponse,
+  QueryResult,
+  QueueActivationRequest,
+  QueueActivationResponse,
+  SummaryStatsResponse,
+  UpdateActivationSegmentRequest,
+  V2ListParams,
+  ValidateActivationRequest,
+  ValidateQueryRequest,
+  ValidationResponse,
+} from '../../common/api';
+import { DatasetSchema, toV2ListQuery } from '../../common/api';
+import { readItemsStreamed } from './read-items-streamed';
+import type { ServiceResult } from './service-error';
+import type { ServiceProfile } from './service-profile';
+import { ServiceTransport } from './service-transport';
+import type { CallInput, CallOptions, ServiceClientOptions } from './service-transport';
+
+type Answer<T> = Promise<ServiceResult<T>>;
+
+/** Identifies an activation segment. */
+export interface SegmentRef {
+  readonly collaborationId: string;
+  readonly segmentId: string;
+}
+
+export class ServiceClient {
+  private constructor(private readonly transport: ServiceTransport) {}
+
+  /**
+   * Builds a client for one profile. Fails (without throwing) with `misconfigured` when the
+   * base URL is not https (plain http is allowed only for loopback hosts) or is malformed, and
+   * with `unauthorized` when the key is empty. Call `close()` when the profile is dropped.
+   */
+  static create(profile: ServiceProfile, options: ServiceClientOptions): ServiceResult<ServiceClient> {
+    const transport = ServiceTransport.create(profile, options);
+    return transport.ok ? { ok: true, value: new ServiceClient(transport.value) } : transport;
+  }
+
+  get profileName(): string {
+    return this.transport.profile.name;
+  }
+
+  /** The generic form behind every method: any operation of the table, by id. */
+  call<K extends OperationId>(operation: K, input: CallInput<K>, options?: CallOptions): Answer<OperationResponse<K>> {
+    return this.transport.call(operation, input, options);
+  }
+
+  /** Releases the connection pool of this profile. Later calls fail with `misconfigured`. */
+  close(): Promise<void> {
+    return this.transport.close();
+  }
+
+  // API 1.0: queries. Validate and explain are retried on transient failures; create is not.
+
+  validateQuery(body: ValidateQueryRequest, options?: CallOptions): Answer<ValidationResponse> {
+    return this.call('validateQuery', { body }, options);
+  }
+  validateActivationQuery(body: ValidateActivationRequest, options?: CallOptions): Answer<ValidationResponse> {
+    return this.call('validateActivationQuery', { body }, options);
+  }
+  explainQuery(body: ExplainQueryRequest, options?: CallOptions): Answer<ExplainQueryResponse> {
+    return this.call('explainQuery', { body }, options);
+  }
+  createQuery(body: CreateQueryRequest, options?: CallOptions): Answer<CreateQueryResponse> {
+    return this.call('createQuery', { body }, options);
+  }
+  getQuery(queryId: string, options?: CallOptions): Answer<GetQueryResponse> {
+    return this.call('getQuery', { params: { query_id: queryId } }, options);
+  }
+  /** 404 (`not-found`) while the result is not ready yet. */
+  getQueryResult(queryId: string, options?: CallOptions): Answer<QueryResult> {
+    return this.call('getQueryResult', { params: { query_id: queryId } }, options);
+  }
+
+  // API 1.0: activations.
+
+  queueActivation(body: QueueActivationRequest, options?: CallOptions): Answer<QueueActivationResponse> {
+    return this.call('queueActivation', { body }, options);
+  }
+  listActivations(query?: ListActivationsQuery, options?: CallOptions): Answer<ListActivationsResponse> {
+    return this.call('listActivations', { query }, options);
+  }
+  getActivation(activationId: string, options?: CallOptions): Answer<GetActivationResponse> {
+    return this.call('getActivation', { params: { activation_id: activationId } }, options);
+  }
+
+  // API 1.0: catalog.
+
+  listDatasets(query?: ListDatasetsQuery, options?: CallOptions): Answer<ListDatasetsResponse> {
+    return this.call('listDatasets', { query }, options);
+  }
+  /**
+   * List Datasets read as it arrives: each dataset is checked on its own and handed to
+   * `convert`, and only what `convert` returns is kept, so the whole answer (about 70 MB of
+   * JSON for 10,000 datasets of 50 categories) is never in memory at once. Resolves to the
+   * converted datasets in the service's order; fails as `listDatasets` does. After a failed
+   * attempt that is retried, `convert` sees the datasets again from the first.
+   */
+  listDatasetsConverted<T>(convert: (dataset: Dataset) => T, query?: ListDatasetsQuery, options?: CallOptions): Answer<T[]> {
+    return this.transport.callReading('listDatasets', { query }, readItemsStreamed('datasets', DatasetSchema, convert), options);
+  }
+  getDatasetMetadata(privateId: string, options?: CallOptions): Answer<GetDatasetMetadataResponse> {
+    return this.call('getDatasetMetadata', { params: { private_id: privateId } }, options);
+  }
+  listConnections(query?: ListConnectionsQuery, options?: CallOptions): Answer<ListConnectionsResponse> {
+    return this.call('listConnections', { query }, options);
+  }
+  getConnection(firstPrivateId: string, secondPrivateId: string, options?: CallOptions): Answer<GetConnectionResponse> {
+    return this.call('getConnection', { params: { first_private_id: firstPrivateId, second_private_id: secondPrivateId } }, options);
+  }
+  listPermissions(query?: ListPermissionsQuery, options?: CallOptions): Answer<ListPermissionsResponse> {
+    return this.call('listPermissions', { query }, options);
+  }
+  checkHealth(options?: CallOptions): Answer<HealthResponse> {
+    return this.call('checkHealth', {}, options);
+  }
+
+  // API 2.0: collaborations. List methods read one page; see iteratePages for all of them.
+
+  listCollaborations(list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationsResponse> {
+    return this.call('listCollaborations', { query: toV2ListQuery(list) }, options);
+  }
+  getCollaboration(collaborationId: string, options?: CallOptions): Answer<GetCollaborationResponse> {
+    return this.call('getCollaboration', { params: { collaboration_id: collaborationId } }, options);
+  }
+  listCollaborationDatasets(collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationDatasetsResponse> {
+    return this.call('listCollaborationDatasets', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  }
+  getCollaborationDataset(collaborationId: string, datasetId: string, options?: CallOptions): Answer<CollaborationDatasetDetail> {
+    return this.call('getCollaborationDataset', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  /** Needs the `detailed_logs` right (403 `forbidden` otherwise), as do the other stats. */
+  getAttributeColumnStats(collaborationId: string, datasetId: string, options?: CallOptions): Answer<AttributeColumnStatsResponse> {
+    return this.call('getAttributeColumnStats', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  getExportColumnStats(collaborationId: string, datasetId: string, options?: CallOptions): Answer<ExportColumnStatsResponse> {
+    return this.call('getExportColumnStats', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  getKeyColumnStats(collaborationId: string, datasetId: string, options?: CallOptions): Answer<KeyColumnStatsResponse> {
+    return this.call('getKeyColumnStats', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  getSummaryStats(collaborationId: string, datasetId: string, options?: CallOptions): Answer<SummaryStatsResponse> {
+    return this.call('getSummaryStats', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  listCollaborationDestinations(collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationDestinationsResponse> {
+    return this.call('listCollaborationDestinations', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  }
+  getCollaborationDestination(collaborationId: string, destinationId: string, options?: CallOptions): Answer<GetCollaborationDestinationResponse> {
+    return this.call('getCollaborationDestination', { params: { collaboration_id: collaborationId, destination_id: destinationId } }, options);
+  }
+  listCollaborationConnections(collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationConnectionsResponse> {
+    return this.call('listCollaborationConnections', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  }
+  getCollaborationConnection(collaborationId: string, connectionId: string, options?: CallOptions): Answer<GetCollaborationConnectionResponse> {
+    return this.call('getCollaborationConnection', { params: { collaboration_id: collaborationId, connection_id: connectionId } }, options);
+  }
+
+  // API 2.0: activation segments. Create, update, delete, calculate and export are sent once.
+
+  listActivationSegments(collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListActivationSegmentsResponse> {
+    return this.call('listActivationSegments', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  }
+  createActivationSegment(collaborationId: string, body: CreateActivationSegmentRequest, options?: CallOptions): Answer<ActivationSegmentResponse> {
+    return this.call('createActivationSegment', { params: { collaboration_id: collaborationId }, body }, options);
+  }
+  getActivationSegment(segment: SegmentRef, options?: CallOptions): Answer<ActivationSegmentResponse> {
+    return this.call('getActivationSegment', { params: segmentParams(segment) }, options);
+  }
+  updateActivationSegment(segment: SegmentRef, body: UpdateActivationSegmentRequest, options?: CallOptions): Answer<ActivationSegmentResponse> {
+    return this.call('updateActivationSegment', { params: segmentParams(segment), body }, options);
+  }
+  deleteActivationSegment(segment: SegmentRef, options?: CallOptions): Answer<DeleteActivationSegmentResponse> {
+    return this.call('deleteActivationSegment', { params: segmentParams(segment) }, options);
+  }
+  /** Answers the 1.0 `query_id` to follow with getQuery/getQueryResult (see calculateSegment). */
+  calculateActivationSegment(segment: SegmentRef, options?: CallOptions): Answer<CalculateActivationSegmentResponse> {
+    return this.call('calculateActivationSegment', { params: segmentParams(segment) }, options);
+  }
+  exportActivationSegment(segment: SegmentRef, body: ExportActivationSegmentRequest, options?: CallOptions): Answer<ExportActivationSegmentResponse> {
+    return this.call('exportActivationSegment', { params: segmentParams(segment), body }, options);
+  }
+  listActivationSegmentExports(segment: SegmentRef, list?: V2ListParams, options?: CallOptions): Answer<ListActivationSegmentExportsResponse> {
+    return this.call('listActivationSegmentExports', { params: segmentParams(segment), query: toV2ListQuery(list) }, options);
+  }
+  getActivationSegmentExport(segment: SegmentRef, exportId: string, options?: CallOptions): Answer<GetActivationSegmentExportResponse> {
+    return this.call('getActivationSegmentExport', { params: { ...segmentParams(segment), export_id: exportId } }, options);
+  }
+
+  // API 2.0: the caller's own datasets.
+
+  listDatasetsV2(list?: V2ListParams, options?: CallOptions): Answer<ListDatasetsV2Response> {
+    return this.call('listDatasetsV2', { query: toV2ListQuery(list) }, options);
+  }
+  getDatasetV2(datasetId: string, options?: CallOptions): Answer<GetDatasetV2Response> {
+    return this.call('getDatasetV2', { params: { dataset_id: datasetId } }, options);
+  }
+}
+
+function segmentParams(segment: SegmentRef): { collaboration_id: string; activation_segment_id: string } {
+  return { collaboration_id: segment.collaborationId, activation_segment_id: segment.segmentId };
+}

@@ -1,0 +1,139 @@
+import { LRUCache } from 'lru-cache';
+import type { ExplainQueryResponse } from '../../common/api';
+import type { Catalog } from '../../language/src/catalog/catalog';
+import type { ResolvedTarget } from '../../server/src/workspace/document-target';
+import { loadCatalog } from './catalog-loader';
+import { ServiceClient } from './service-client';
+import { cancelledError, succeed, type ServiceError, type ServiceResult } from './service-error';
+
+/** How long a loaded catalog is used before it is loaded again. */
+export const CATALOG_TTL_MS = 5 * 60_000;
+
+export interface LoadedCatalog {
+  readonly catalog: Catalog;
+  readonly loadedAt: number;
+}
+
+export type ValidationOutcome = { readonly accepted: true } | { readonly accepted: false; readonly error: ServiceError };
+
+export interface ServiceHubOptions {
+  readonly version: string;
+  readonly now?: () => number;
+  readonly catalogTtlMs?: number;
+}
+
+/**
+ * Every service call the language server makes, per target, with the caching that keeps the
+ * call count low: one client per profile, catalogs cached with a time-to-live and concurrent
+ * loads coalesced, and validations and plans cached per (target, query text). Failures are
+ * never cached as answers, except a validation's `invalid` verdict, which is the answer.
+ */
+export class ServiceHub {
+  private readonly clients = new Map<string, { baseUrl: string; apiKey: string; client: ServiceClient }>();
+  private readonly catalogs: LRUCache<string, LoadedCatalog, ResolvedTarget>;
+  private readonly validations = new LRUCache<string, ValidationOutcome>({ max: 1000 });
+  private readonly plans = new LRUCache<string, ExplainQueryResponse>({ max: 200 });
+  private readonly inFlight = new Map<string, Promise<ServiceResult<unknown>>>();
+  private readonly now: () => number;
+  private readonly lastErrors = new Map<string, ServiceError>();
+
+  constructor(private readonly options: ServiceHubOptions) {
+    this.now = options.now ?? Date.now;
+    this.catalogs = new LRUCache<string, LoadedCatalog, ResolvedTarget>({
+      max: 50,
+      ttl: options.catalogTtlMs ?? CATALOG_TTL_MS,
+      allowStale: false,
+      // lru-cache coalesces concurrent fetches of one key into a single load.
+      fetchMethod: async (key, _stale, { signal, context }) => {
+        const client = this.clientFor(context);
+        const loaded = client.ok ? await loadCatalog(client.value, context.collaborationId, signal) : client;
+        if (!loaded.ok) {
+          this.lastErrors.set(key, loaded.error);
+          return undefined;
+        }
+        this.lastErrors.delete(key);
+        return { catalog: loaded.value, loadedAt: this.now() };
+      },
+    });
+  }
+
+  /** The catalog already loaded for `target`, without loading it. */
+  peekCatalog(target: ResolvedTarget): LoadedCatalog | undefined {
+    return this.catalogs.get(target.key);
+  }
+
+  /** The catalog of `target`, loading it when missing or expired. */
+  async catalog(target: ResolvedTarget, signal?: AbortSignal): Promise<ServiceResult<LoadedCatalog>> {
+    try {
+      const loaded = await this.catalogs.fetch(target.key, { context: target, ...(signal ? { signal } : {}) });
+      if (loaded) return succeed(loaded);
+      return { ok: false, error: this.lastErrors.get(target.key) ?? { kind: 'server', message: 'The catalog could not be loaded.' } };
+    } catch {
+      return { ok: false, error: cancelledError('Loading the catalog') };
+    }
+  }
+
+  /** Forgets loaded catalogs (of one target, or all), so the next use loads them again. */
+  refresh(targetKey?: string): void {
+    if (targetKey === undefined) this.catalogs.clear();
+    else this.catalogs.delete(targetKey);
+  }
+
+  /**
+   * ValidateQuery (insight) or Validate Activation Query, once per (target, kind, text):
+   * a verdict of the service is cached; trouble (network, 401, 5xx) is returned, not cached.
+   */
+  async validate(target: ResolvedTarget, query: string, kind: 'insight' | 'activation', signal: AbortSignal): Promise<ServiceResult<ValidationOutcome>> {
+    const key = JSON.stringify([target.key, kind, query]);
+    const cached = this.validations.get(key);
+    if (cached) return succeed(cached);
+    const body = { query, ...(target.collaborationId ? { collaboration_id: target.collaborationId } : {}) };
+    const client = this.clientFor(target);
+    if (!client.ok) return client;
+    const answer =
+      kind === 'activation' ? await client.value.validateActivationQuery(body, { signal }) : await client.value.validateQuery(body, { signal });
+    let outcome: ValidationOutcome;
+    if (answer.ok) outcome = answer.value.success === false ? { accepted: false, error: { kind: 'invalid', message: 'The service did not accept this query.' } } : { accepted: true };
+    else if (answer.error.kind === 'invalid' || answer.error.kind === 'not-found') outcome = { accepted: false, error: answer.error };
+    else return answer;
+    this.validations.set(key, outcome);
+    return succeed(outcome);
+  }
+
+  /** ExplainQuery for `query`, cached per (target, text). */
+  async explain(target: ResolvedTarget, query: string, signal: AbortSignal): Promise<ServiceResult<ExplainQueryResponse>> {
+    const key = JSON.stringify([target.key, query]);
+    const cached = this.plans.get(key);
+    if (cached) return succeed(cached);
+    const pending = this.inFlight.get(key) as Promise<ServiceResult<ExplainQueryResponse>> | undefined;
+    if (pending) return pending;
+    const body = { query, ...(target.collaborationId ? { collaboration_id: target.collaborationId } : {}) };
+    const client = this.clientFor(target);
+    if (!client.ok) return client;
+    const call = client.value
+      .explainQuery(body, { signal })
+      .then((answer) => {
+        if (answer.ok) this.plans.set(key, answer.value);
+        return answer;
+      })
+      .finally(() => this.inFlight.delete(key));
+    this.inFlight.set(key, call);
+    return call;
+  }
+
+  /** The client of `target`'s profile, created once and replaced when its URL or key changes. */
+  clientFor(target: ResolvedTarget): ServiceResult<ServiceClient> {
+    const { profile } = target;
+    const existing = this.clients.get(profile.name);
+    if (existing && existing.baseUrl === profile.baseUrl && existing.apiKey === profile.apiKey) return succeed(existing.client);
+    if (existing) void existing.client.close();
+    const created = ServiceClient.create(profile, { version: this.options.version });
+    if (created.ok) this.clients.set(profile.name, { baseUrl: profile.baseUrl, apiKey: profile.apiKey, client: created.value });
+    return created;
+  }
+
+  async dispose(): Promise<void> {
+    await Promise.all([...this.clients.values()].map((entry) => entry.client.close()));
+    this.clients.clear();
+  }
+}

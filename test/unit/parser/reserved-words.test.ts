@@ -1,8 +1,0 @@
-import assert from 'node:assert/strict';
-import { test } from 'node:test';
-import { RESERVED_WORDS } from '../../../server/src/parser/reserved-words';
-import { keywordWords } from '../../../server/src/parser/tokens';
-
-test('the reserved words are exactly the lexer keywords', () => {
-  assert.deepEqual([...RESERVED_WORDS].sort(), [...keywordWords].sort());
-});
