@@ -10,7 +10,8 @@
  * package's `exports` map does not list the bundle, so it is reached by a relative path, which
  * esbuild follows and inlines like any other module. Types still come from the package.
  *
- * Everything in the parser imports Chevrotain values from here and types from 'chevrotain'.
+ * Everything in the parser imports Chevrotain values from here and types from 'chevrotain'
+ * (so does scripts/generate-cst-types.ts, for `generateCstDts`).
  * If the project ever becomes an ES module package, this file reduces to a plain re-export.
  */
 import type * as ChevrotainApi from 'chevrotain';
@@ -18,4 +19,4 @@ import type * as ChevrotainApi from 'chevrotain';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const chevrotain = require('../../../node_modules/chevrotain/lib/chevrotain.mjs') as typeof ChevrotainApi;
 
-export const { createToken, CstParser, EOF, Lexer, tokenMatcher } = chevrotain;
+export const { createToken, CstParser, EOF, generateCstDts, Lexer, tokenMatcher } = chevrotain;

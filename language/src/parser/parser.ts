@@ -15,6 +15,7 @@
  */
 import type { CstNode, IOrAlt, IToken, DSLMethodOpts, TokenType } from 'chevrotain';
 import * as chevrotain from './chevrotain';
+import type { FileCstNode, FilterExpressionCstNode } from './cst-types';
 import { errorMessageProvider } from './messages';
 import * as tokenTypes from './tokens';
 
@@ -342,9 +343,13 @@ export class IqlParser extends CstParser {
 /** The one parser instance; parsing is synchronous, so reusing it is safe. */
 export const iqlParser = new IqlParser();
 
-/** The result of running one entry rule over a token vector. */
-export interface ParserRun {
-  readonly cst: CstNode;
+/**
+ * The result of running one entry rule over a token vector. The tree is typed with the node
+ * type generated from this grammar (cst-types.ts, kept in step by cst-types.test.ts), which is
+ * why the runs below may assert it: Chevrotain's rule methods only promise a `CstNode`.
+ */
+export interface ParserRun<Node extends CstNode> {
+  readonly cst: Node;
   readonly errors: IqlParser['errors'];
 }
 
@@ -360,12 +365,12 @@ export interface ParserRun {
  * is built, whereas the CST of a whole large file would live through the parse and be copied
  * into the old generation by the garbage collector, which cost more than the parsing itself.
  */
-export function runFileRule(tokens: IToken[], accept: (run: ParserRun) => void): void {
+export function runFileRule(tokens: IToken[], accept: (run: ParserRun<FileCstNode>) => void): void {
   let start = 0;
   for (let index = 1; index <= tokens.length; index++) {
     if (index === tokens.length || tokens[index].tokenType === Select) {
       iqlParser.input = tokens.slice(start, index);
-      const cst = iqlParser.file();
+      const cst = iqlParser.file() as FileCstNode;
       accept({ cst, errors: iqlParser.errors });
       start = index;
     }
@@ -373,8 +378,8 @@ export function runFileRule(tokens: IToken[], accept: (run: ParserRun) => void):
 }
 
 /** Parses a filter expression (the part after WHERE). */
-export function runFilterRule(tokens: IToken[]): ParserRun {
+export function runFilterRule(tokens: IToken[]): ParserRun<FilterExpressionCstNode> {
   iqlParser.input = tokens;
-  const cst = iqlParser.filterExpression();
+  const cst = iqlParser.filterExpression() as FilterExpressionCstNode;
   return { cst, errors: iqlParser.errors };
 }
