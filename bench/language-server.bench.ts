@@ -12,10 +12,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { createCatalog, type CatalogDataset } from '../language/src/catalog/catalog';
-import { checkFileAgainstCatalog } from '../language/src/analysis/catalog-checks';
-import { toDiagnostics } from '../language/src/analysis/diagnostics';
-import { parseIql } from '../language/src/parser';
+import { createCatalog, type CatalogDataset, checkFileAgainstCatalog, toDiagnostics, parseIql } from '../language/src';
 import { startEmulator } from '../emulator/src/start-emulator';
 import { startServer } from '../test/lsp/lsp-session';
 

@@ -7,7 +7,7 @@
  * query, ≤ 500 ms for the file.
  */
 import { performance } from 'node:perf_hooks';
-import { parseIql } from '../language/src/parser/index';
+import { parseIql } from '../language/src';
 
 /** A realistic insight query of about 2 KB: nested dimensions with bins, a long filter, enrich and link. */
 export function buildTypicalQuery(): string {

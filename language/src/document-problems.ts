@@ -3,11 +3,10 @@ import type { Catalog } from './catalog/catalog';
 import type { AnalysisProblem } from './analysis/problem';
 import type { ParsedFile, SyntaxProblem } from './parser';
 import type { Query } from './parser/ast';
-import type { ValidationOutcome } from '../../service/src/service-hub';
-import { downgradeAccepted, queryText, serviceRejection } from './analysis/remote-problems';
+import { downgradeAccepted, queryText, serviceRejection, type ServiceRefusal } from './analysis/remote-problems';
 
 /** The service's verdict on one query text. */
-export type Verdict = ValidationOutcome;
+export type Verdict = { readonly accepted: true } | { readonly accepted: false; readonly error: ServiceRefusal };
 
 export interface DocumentProblemInputs {
   readonly text: string;

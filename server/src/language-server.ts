@@ -24,25 +24,12 @@ import {
   type RevealDatasetParams,
   type StatusParams,
 } from '../../common/protocol';
-import { getCodeActions } from '../../language/src/analysis/code-actions';
-import { getCodeLenses } from '../../language/src/analysis/code-lenses';
-import { getCompletions, resolveCompletionItem } from '../../language/src/analysis/completion';
-import { getFoldingRanges } from '../../language/src/analysis/folding';
-import { formatIql, formatIqlRange } from '../../language/src/analysis/formatting';
-import { findHoverSubject, toHover } from '../../language/src/analysis/hover';
-import { findNameAt, findQueryAt } from '../../language/src/analysis/node-at';
-import { formatPlanMarkdown } from '../../language/src/analysis/plan-markdown';
-import { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from '../../language/src/analysis/semantic-tokens';
-import { getSignatureHelp } from '../../language/src/analysis/signature-help';
-import { getDocumentSymbols } from '../../language/src/analysis/symbols';
-import { NO_PROFILES, profilesFromClient, profilesFromEnvironment, type ProfileSet } from '../../service/src/profile-registry';
-import { ServiceHub } from '../../service/src/service-hub';
-import { signalFromCancellation } from '../../service/src/signal-from-cancellation';
+import { getCodeActions, getCodeLenses, getCompletions, resolveCompletionItem, getFoldingRanges, formatIql, formatIqlRange, findHoverSubject, toHover, findNameAt, findQueryAt, formatPlanMarkdown, getSemanticTokens, SEMANTIC_TOKEN_LEGEND, getSignatureHelp, getDocumentSymbols, queryText, catalogAssembly, type Catalog } from '../../language/src';
+import { NO_PROFILES, profilesFromClient, profilesFromEnvironment, type ProfileSet, ServiceHub, signalFromCancellation } from '../../service/src';
 import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
 import { DiagnosticsScheduler } from './workspace/diagnostics-scheduler';
 import { resolveDocumentTarget } from './workspace/document-target';
 import { ParsedDocuments } from './workspace/parsed-documents';
-import { queryText } from '../../language/src/analysis/remote-problems';
 import { describeQueries } from './workspace/query-infos';
 import { CollaborationChoices } from './workspace/collaboration-choices';
 
@@ -62,7 +49,7 @@ interface InitializationOptions {
 export function startLanguageServer(connection: Connection, env: NodeJS.ProcessEnv = process.env): void {
   const documents = new TextDocuments(TextDocument);
   const parsed = new ParsedDocuments();
-  const hub = new ServiceHub({ version: SERVER_VERSION });
+  const hub = new ServiceHub<Catalog>({ version: SERVER_VERSION, catalogAssembly });
   let profiles: ProfileSet = NO_PROFILES;
   let options: InitializationOptions = {};
   let scheduler: DiagnosticsScheduler | undefined;

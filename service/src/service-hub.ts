@@ -1,23 +1,24 @@
 import { LRUCache } from 'lru-cache';
 import type { ExplainQueryResponse } from '../../common/api';
-import type { Catalog } from '../../language/src/catalog/catalog';
-import type { ResolvedTarget } from '../../server/src/workspace/document-target';
-import { loadCatalog } from './catalog-loader';
+import { loadCatalog, type CatalogAssembly } from './catalog-loader';
 import { ServiceClient } from './service-client';
+import type { ServiceTarget } from './service-target';
 import { cancelledError, succeed, type ServiceError, type ServiceResult } from './service-error';
 
 /** How long a loaded catalog is used before it is loaded again. */
 export const CATALOG_TTL_MS = 5 * 60_000;
 
-export interface LoadedCatalog {
+export interface LoadedCatalog<Catalog> {
   readonly catalog: Catalog;
   readonly loadedAt: number;
 }
 
 export type ValidationOutcome = { readonly accepted: true } | { readonly accepted: false; readonly error: ServiceError };
 
-export interface ServiceHubOptions {
+export interface ServiceHubOptions<Catalog> {
   readonly version: string;
+  /** A new converter of wire datasets into the caller's catalog model, one per load. */
+  readonly catalogAssembly: () => CatalogAssembly<unknown, Catalog>;
   readonly now?: () => number;
   readonly catalogTtlMs?: number;
 }
@@ -28,25 +29,25 @@ export interface ServiceHubOptions {
  * loads coalesced, and validations and plans cached per (target, query text). Failures are
  * never cached as answers, except a validation's `invalid` verdict, which is the answer.
  */
-export class ServiceHub {
+export class ServiceHub<Catalog> {
   private readonly clients = new Map<string, { baseUrl: string; apiKey: string; client: ServiceClient }>();
-  private readonly catalogs: LRUCache<string, LoadedCatalog, ResolvedTarget>;
+  private readonly catalogs: LRUCache<string, LoadedCatalog<Catalog>, ServiceTarget>;
   private readonly validations = new LRUCache<string, ValidationOutcome>({ max: 1000 });
   private readonly plans = new LRUCache<string, ExplainQueryResponse>({ max: 200 });
   private readonly inFlight = new Map<string, Promise<ServiceResult<unknown>>>();
   private readonly now: () => number;
   private readonly lastErrors = new Map<string, ServiceError>();
 
-  constructor(private readonly options: ServiceHubOptions) {
+  constructor(private readonly options: ServiceHubOptions<Catalog>) {
     this.now = options.now ?? Date.now;
-    this.catalogs = new LRUCache<string, LoadedCatalog, ResolvedTarget>({
+    this.catalogs = new LRUCache<string, LoadedCatalog<Catalog>, ServiceTarget>({
       max: 50,
       ttl: options.catalogTtlMs ?? CATALOG_TTL_MS,
       allowStale: false,
       // lru-cache coalesces concurrent fetches of one key into a single load.
       fetchMethod: async (key, _stale, { signal, context }) => {
         const client = this.clientFor(context);
-        const loaded = client.ok ? await loadCatalog(client.value, context.collaborationId, signal) : client;
+        const loaded = client.ok ? await loadCatalog(client.value, context.collaborationId, options.catalogAssembly(), signal) : client;
         if (!loaded.ok) {
           this.lastErrors.set(key, loaded.error);
           return undefined;
@@ -58,12 +59,12 @@ export class ServiceHub {
   }
 
   /** The catalog already loaded for `target`, without loading it. */
-  peekCatalog(target: ResolvedTarget): LoadedCatalog | undefined {
+  peekCatalog(target: ServiceTarget): LoadedCatalog<Catalog> | undefined {
     return this.catalogs.get(target.key);
   }
 
   /** The catalog of `target`, loading it when missing or expired. */
-  async catalog(target: ResolvedTarget, signal?: AbortSignal): Promise<ServiceResult<LoadedCatalog>> {
+  async catalog(target: ServiceTarget, signal?: AbortSignal): Promise<ServiceResult<LoadedCatalog<Catalog>>> {
     try {
       const loaded = await this.catalogs.fetch(target.key, { context: target, ...(signal ? { signal } : {}) });
       if (loaded) return succeed(loaded);
@@ -83,7 +84,7 @@ export class ServiceHub {
    * ValidateQuery (insight) or Validate Activation Query, once per (target, kind, text):
    * a verdict of the service is cached; trouble (network, 401, 5xx) is returned, not cached.
    */
-  async validate(target: ResolvedTarget, query: string, kind: 'insight' | 'activation', signal: AbortSignal): Promise<ServiceResult<ValidationOutcome>> {
+  async validate(target: ServiceTarget, query: string, kind: 'insight' | 'activation', signal: AbortSignal): Promise<ServiceResult<ValidationOutcome>> {
     const key = JSON.stringify([target.key, kind, query]);
     const cached = this.validations.get(key);
     if (cached) return succeed(cached);
@@ -101,7 +102,7 @@ export class ServiceHub {
   }
 
   /** ExplainQuery for `query`, cached per (target, text). */
-  async explain(target: ResolvedTarget, query: string, signal: AbortSignal): Promise<ServiceResult<ExplainQueryResponse>> {
+  async explain(target: ServiceTarget, query: string, signal: AbortSignal): Promise<ServiceResult<ExplainQueryResponse>> {
     const key = JSON.stringify([target.key, query]);
     const cached = this.plans.get(key);
     if (cached) return succeed(cached);
@@ -122,7 +123,7 @@ export class ServiceHub {
   }
 
   /** The client of `target`'s profile, created once and replaced when its URL or key changes. */
-  clientFor(target: ResolvedTarget): ServiceResult<ServiceClient> {
+  clientFor(target: ServiceTarget): ServiceResult<ServiceClient> {
     const { profile } = target;
     const existing = this.clients.get(profile.name);
     if (existing && existing.baseUrl === profile.baseUrl && existing.apiKey === profile.apiKey) return succeed(existing.client);

@@ -2,16 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
-import type { Catalog } from '../../../language/src/catalog/catalog';
-import { toDiagnostics } from '../../../language/src/analysis/diagnostics';
-import { parseIql } from '../../../language/src/parser';
-import { NO_PROFILES, profilesFromEnvironment, type ProfileSet } from '../../../service/src/profile-registry';
-import { ServiceHub } from '../../../service/src/service-hub';
+import { type Catalog, toDiagnostics, parseIql, collectDocumentProblems, shouldAskService, type Verdict, queryText, catalogAssembly, resolveDirectiveTarget } from '../../../language/src';
+import { describeServiceTrouble, NO_PROFILES, profilesFromEnvironment, resolveTarget, type ProfileSet, ServiceHub, type TargetResolution } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
-import { collectDocumentProblems, shouldAskService, type Verdict } from '../../../language/src/document-problems';
-import { resolveDocumentTarget } from '../../../server/src/workspace/document-target';
-import { queryText } from '../../../language/src/analysis/remote-problems';
-import { describeServiceTrouble } from '../../../server/src/workspace/service-status';
 import { ExitCode, UsageError, type CliIo } from '../io';
 import { describeFsError, findIqlFiles } from './find-iql-files';
 import { formatCheckJson, formatCheckSarif, formatCheckText, type CheckedFile } from './check-report';
@@ -67,7 +60,7 @@ export function checkText(path: string, text: string): CheckedFile {
 
 /** The checks that need the service, with one hub (and its caches) for the whole run. */
 class OnlineChecks {
-  private readonly hub = new ServiceHub({ version: SERVER_VERSION });
+  private readonly hub = new ServiceHub<Catalog>({ version: SERVER_VERSION, catalogAssembly });
   private readonly said = new Set<string>();
   /** True once the service could not be asked about something. */
   failed = false;
@@ -79,7 +72,7 @@ class OnlineChecks {
 
   async check(path: string, text: string): Promise<CheckedFile> {
     const parsed = parseIql(text);
-    const resolution = resolveDocumentTarget(parsed.ast.directives, this.profiles);
+    const resolution = resolveDirectiveTarget<TargetResolution>(parsed.ast.directives, (wanted) => resolveTarget(wanted, this.profiles));
     const verdicts = new Map<string, Verdict>();
     let catalog: Catalog | undefined;
     if (resolution.kind === 'offline') {

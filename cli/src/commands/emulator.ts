@@ -5,8 +5,7 @@
  */
 import type { CliIo } from '../io';
 import { listFaultNames } from '../../../emulator/src/http/fault-names';
-import { startEmulator } from '../../../emulator/src/start-emulator';
-import type { StartEmulatorOptions } from '../../../emulator/src/start-emulator';
+import { startEmulator, type StartEmulatorOptions } from '../../../emulator/src/start-emulator';
 
 export const EMULATOR_USAGE =
   'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--until-stdin-closes]\n' +

@@ -3,7 +3,7 @@
  * on which keys, with which representations, bins, filter and thresholds.
  */
 import type { ExplainQueryResponse } from '../../../common/api';
-import { ServiceClient } from '../../../service/src/service-client';
+import { ServiceClient } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, type CliIo } from '../io';
 import { parseQueryFileArgs } from './query-file-args';

@@ -4,11 +4,8 @@
  * IQL_COLLABORATION), and name each query for messages.
  */
 import { readFile } from 'node:fs/promises';
-import type { Query } from '../../../language/src/parser/ast';
-import { parseIql } from '../../../language/src/parser';
-import { ENVIRONMENT_PROFILE, profilesFromEnvironment } from '../../../service/src/profile-registry';
-import { resolveDocumentTarget, type ResolvedTarget, type TargetResolution } from '../../../server/src/workspace/document-target';
-import { queryText } from '../../../language/src/analysis/remote-problems';
+import { type AnalysisProblem, type Query, parseIql, queryText, resolveDirectiveTarget } from '../../../language/src';
+import { ENVIRONMENT_PROFILE, profilesFromEnvironment, resolveTarget, type ServiceTarget, type TargetResolution } from '../../../service/src';
 import { ExitCode, type CliIo } from '../io';
 import { describeFsError } from './find-iql-files';
 
@@ -30,7 +27,7 @@ export interface QueryFile {
   readonly path: string;
   readonly text: string;
   readonly queries: readonly FileQuery[];
-  readonly target: ResolvedTarget;
+  readonly target: ServiceTarget;
 }
 
 export type OpenedQueryFile = { readonly ok: true; readonly file: QueryFile } | { readonly ok: false; readonly exitCode: number };
@@ -49,7 +46,8 @@ export async function openQueryFile(path: string, io: CliIo, command: string): P
     return { ok: false, exitCode: ExitCode.usage };
   }
   const parsed = parseIql(text);
-  const resolution = resolveDocumentTarget(parsed.ast.directives, profilesFromEnvironment(io.env ?? process.env));
+  const profiles = profilesFromEnvironment(io.env ?? process.env);
+  const resolution = resolveDirectiveTarget<TargetResolution>(parsed.ast.directives, (wanted) => resolveTarget(wanted, profiles));
   if (resolution.kind === 'offline') {
     io.stderr.write(`iql ${command}: ${describeMissingTarget(path, resolution, io.env ?? process.env)}\n`);
     return { ok: false, exitCode: ExitCode.noService };
@@ -79,7 +77,7 @@ export async function openQueryFile(path: string, io: CliIo, command: string): P
  * Why no call can be made, and the fix, for the command line: the environment variables, or
  * a `-- @profile` directive naming the one profile the command line knows.
  */
-function describeMissingTarget(path: string, resolution: Extract<TargetResolution, { kind: 'offline' }>, env: NodeJS.ProcessEnv): string {
+function describeMissingTarget(path: string, resolution: Extract<TargetResolution, { kind: 'offline' }> & { readonly problems: readonly AnalysisProblem[] }, env: NodeJS.ProcessEnv): string {
   const directive = resolution.problems.find((problem) => problem.code === 'iql.unknown-profile');
   const fix =
     `Set IQL_BASE_URL and IQL_API_KEY (for the local emulator: run 'iql emulator' and use the URL it prints with the key demo-key-ana), ` +

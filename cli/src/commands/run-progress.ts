@@ -2,7 +2,7 @@
  * Progress of `iql run` on stderr, one line per step, so that stdout carries results only and
  * can be piped. Lines start with `iql run:` and name the query.
  */
-import type { ProgressEvent } from '../../../service/src/progress';
+import type { ProgressEvent } from '../../../service/src';
 import type { FileQuery } from './query-file';
 
 export interface RunProgress {

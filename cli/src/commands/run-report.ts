@@ -12,10 +12,9 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Activation, QueryResult } from '../../../common/api';
 import { describeResultNotes, flattenQueryResult, NO_DEEPER_BIN, type FlattenOptions, type ResultTable } from '../../../common/results/result-table';
-import type { Ref } from '../../../language/src/parser/ast';
-import type { ServiceError } from '../../../service/src/service-error';
-import type { FileQuery } from './query-file';
-import { summarizeQuery } from './query-file';
+import type { Ref } from '../../../language/src';
+import type { ServiceError } from '../../../service/src';
+import { type FileQuery, summarizeQuery } from './query-file';
 import { formatTextTable } from './text-table';
 
 export type RunFormat = 'table' | 'json' | 'csv';

@@ -3,11 +3,7 @@
  * queries go through Create a Query and polling; activation queries are queued as
  * activations. Results go to stdout, progress to stderr.
  */
-import type { RunOptions } from '../../../service/src/progress';
-import { runActivation } from '../../../service/src/run-activation';
-import { runInsightQuery } from '../../../service/src/run-insight-query';
-import { ServiceClient } from '../../../service/src/service-client';
-import type { ServiceError } from '../../../service/src/service-error';
+import { type RunOptions, runActivation, runInsightQuery, ServiceClient, type ServiceError } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, type CliIo } from '../io';
 import { openQueryFile, type FileQuery, type QueryFile } from './query-file';

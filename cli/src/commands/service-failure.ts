@@ -5,10 +5,8 @@
  * the user's Ctrl-C (exit 130, stop).
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { ENVIRONMENT_PROFILE } from '../../../service/src/profile-registry';
-import type { ServiceError } from '../../../service/src/service-error';
-import { serviceRejection } from '../../../language/src/analysis/remote-problems';
-import type { ResolvedTarget } from '../../../server/src/workspace/document-target';
+import { ENVIRONMENT_PROFILE, type ServiceError, type ServiceTarget } from '../../../service/src';
+import { serviceRejection } from '../../../language/src';
 import { ExitCode } from '../io';
 import type { FileQuery, QueryFile } from './query-file';
 
@@ -57,7 +55,7 @@ export function formatRejection(file: QueryFile, entry: FileQuery, error: Servic
 }
 
 /** A service that could not be asked, with the command line's own fix added. */
-export function formatUnavailable(error: ServiceError, target: ResolvedTarget): string {
+export function formatUnavailable(error: ServiceError, target: ServiceTarget): string {
   const viaEnvironment = target.profile.name === ENVIRONMENT_PROFILE;
   const hint =
     error.kind === 'unauthorized' && viaEnvironment

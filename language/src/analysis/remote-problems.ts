@@ -1,6 +1,5 @@
 import type { Query } from '../parser/ast';
 import type { AnalysisProblem } from './problem';
-import type { ServiceError } from '../../../service/src/service-error';
 
 /** The text of a query as it is sent to the service. */
 export function queryText(text: string, query: Query): string {
@@ -8,13 +7,24 @@ export function queryText(text: string, query: Query): string {
 }
 
 /**
+ * What the language needs of a service's refusal: its words, and where it points (1-based line
+ * and column within the query text sent). The service layer's errors have this shape.
+ */
+export interface ServiceRefusal {
+  readonly message: string;
+  /** The service's own message, when it sent one: preferred over `message`. */
+  readonly serviceMessage?: string;
+  readonly position?: { readonly line: number; readonly column: number };
+}
+
+/**
  * A service's verdict on one query as a problem in the document: the service's message
  * unaltered, at the position it gives (1-based line and column within the query text sent),
  * else over the whole query.
  */
-export function serviceRejection(text: string, query: Query, error: ServiceError): AnalysisProblem {
+export function serviceRejection(text: string, query: Query, error: ServiceRefusal): AnalysisProblem {
   const sent = queryText(text, query);
-  const position = error.kind === 'invalid' ? error.position : undefined;
+  const position = error.position;
   let span = query.span;
   if (position) {
     const offset = offsetOfLineColumn(sent, position.line, position.column);

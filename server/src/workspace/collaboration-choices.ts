@@ -1,5 +1,5 @@
 import { LRUCache } from 'lru-cache';
-import type { CollaborationChoice } from '../../../language/src/analysis/code-actions';
+import type { CollaborationChoice } from '../../../language/src';
 import { collectAllPages, succeed, type ServiceClient, type ServiceResult } from '../../../service/src';
 
 /** How long a profile's list of collaborations is trusted: the same as the catalog's. */

@@ -1,18 +1,14 @@
 import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { StatusParams } from '../../../common/protocol';
-import { toDiagnostics } from '../../../language/src/analysis/diagnostics';
-import type { ProfileSet } from '../../../service/src/profile-registry';
-import type { ServiceHub } from '../../../service/src/service-hub';
-import { resolveDocumentTarget, type ResolvedTarget, type TargetResolution } from './document-target';
+import { toDiagnostics, collectDocumentProblems, shouldAskService, queryText, type Catalog, type Verdict } from '../../../language/src';
+import { describeServiceTrouble, type ProfileSet, type ServiceHub, type ServiceTarget } from '../../../service/src';
+import { resolveDocumentTarget, type DocumentTargetResolution } from './document-target';
 import type { ParsedDocuments } from './parsed-documents';
-import { collectDocumentProblems, shouldAskService, type Verdict } from '../../../language/src/document-problems';
-import { queryText } from '../../../language/src/analysis/remote-problems';
-import { describeServiceTrouble } from './service-status';
 
 export interface DiagnosticsSchedulerDeps {
   readonly parsed: ParsedDocuments;
-  readonly hub: ServiceHub;
+  readonly hub: ServiceHub<Catalog>;
   readonly profiles: () => ProfileSet;
   readonly getDocument: (uri: string) => TextDocument | undefined;
   readonly allDocuments: () => readonly TextDocument[];
@@ -87,7 +83,7 @@ export class DiagnosticsScheduler {
     return state;
   }
 
-  private resolve(document: TextDocument): TargetResolution {
+  private resolve(document: TextDocument): DocumentTargetResolution {
     return resolveDocumentTarget(this.deps.parsed.get(document).ast.directives, this.deps.profiles());
   }
 
@@ -115,7 +111,7 @@ export class DiagnosticsScheduler {
   }
 
   /** Loads a target's catalog once, then recomputes the documents that use it. */
-  private loadCatalog(target: ResolvedTarget, uri: string): void {
+  private loadCatalog(target: ServiceTarget, uri: string): void {
     this.deps.status({ uri, target: target.described, state: 'connecting', message: `Loading the catalog of profile '${target.profile.name}'…` });
     if (this.loadingCatalogs.has(target.key)) return;
     this.loadingCatalogs.add(target.key);

@@ -1,5 +1,5 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { parseIql, type ParsedFile } from '../../../language/src/parser';
+import { parseIql, type ParsedFile } from '../../../language/src';
 
 interface Entry {
   readonly version: number;

@@ -1,10 +1,6 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { QueryInfo } from '../../../common/protocol';
-import type { Query } from '../../../language/src/parser/ast';
-import type { ParsedFile } from '../../../language/src/parser';
-import { findQueryAt } from '../../../language/src/analysis/node-at';
-import { queryText } from '../../../language/src/analysis/remote-problems';
-import { inQuery } from '../../../language/src/document-problems';
+import { type Query, type ParsedFile, findQueryAt, queryText, inQuery } from '../../../language/src';
 
 /**
  * The queries the client's run commands act on: the one containing `offset`, or every query of

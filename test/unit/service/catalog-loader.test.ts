@@ -5,7 +5,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Category, CollaborationDataset, Dataset } from '../../../common/api';
-import { fromDataset, loadCatalog } from '../../../service/src/catalog-loader';
+import { loadCatalog } from '../../../service/src/catalog-loader';
+import { catalogAssembly, fromDataset } from '../../../language/src/catalog/catalog-from-wire';
 import { collectAllPages } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeHandler } from './fake-service';
@@ -55,7 +56,7 @@ test('1.0: listed datasets are converted; those without categories are completed
     return v1Error(404, 'no such dataset');
   };
   await withClient(handler, async ({ client }) => {
-    const catalog = expectOk(await loadCatalog(client, undefined, new AbortController().signal));
+    const catalog = expectOk(await loadCatalog(client, undefined, catalogAssembly(), new AbortController().signal));
     assert.deepEqual(
       catalog.datasets.map((d) => d.name),
       ['a', 'b', 'ids', 'gone'],
@@ -91,7 +92,7 @@ test('1.0: datasets with equal categories and keys share one copy of them', asyn
   await withClient(
     () => ok({ datasets }),
     async ({ client }) => {
-      const catalog = expectOk(await loadCatalog(client, undefined, new AbortController().signal));
+      const catalog = expectOk(await loadCatalog(client, undefined, catalogAssembly(), new AbortController().signal));
       const [first, ...others] = catalog.datasets;
       assert.ok(first);
       for (const other of others) {
@@ -106,7 +107,7 @@ test('1.0: a failing list fails the load', async () => {
   await withClient(
     () => v1Error(401, 'expired key'),
     async ({ client }) => {
-      const loaded = await loadCatalog(client, undefined, new AbortController().signal);
+      const loaded = await loadCatalog(client, undefined, catalogAssembly(), new AbortController().signal);
       assert.equal(!loaded.ok && loaded.error.kind, 'unauthorized');
     },
   );
@@ -126,7 +127,7 @@ test('2.0: every page of the collaboration is read and converted, attributes sha
     return ok({ datasets: page(pageNumber), pagination: pageNumber < 2 ? { next_page: pageNumber + 1 } : {} });
   };
   await withClient(handler, async ({ client }) => {
-    const catalog = expectOk(await loadCatalog(client, 'CLB.1', new AbortController().signal));
+    const catalog = expectOk(await loadCatalog(client, 'CLB.1', catalogAssembly(), new AbortController().signal));
     assert.deepEqual(catalog.datasets.map((d) => d.name), ['name10', 'name11', 'name20', 'name21']);
     assert.deepEqual(catalog.findDataset('name10')?.categories, [
       { label: 'Age', representations: [{ label: 'Age', dataType: 'INTEGERS' }] },
@@ -142,11 +143,11 @@ test('against the emulator, the streamed load builds the same catalog as convert
   const demo = await startDemoEmulator();
   try {
     const client = demo.createClient('demo-key-ana');
-    const streamed = expectOk(await loadCatalog(client, undefined, new AbortController().signal));
+    const streamed = expectOk(await loadCatalog(client, undefined, catalogAssembly(), new AbortController().signal));
     const held = expectOk(await client.listDatasets()).datasets.map((dataset) => fromDataset(dataset, undefined));
     assert.ok(held.length > 0);
     assert.deepEqual(streamed.datasets, held);
-    const collaboration = expectOk(await loadCatalog(client, 'CLB.demo', new AbortController().signal));
+    const collaboration = expectOk(await loadCatalog(client, 'CLB.demo', catalogAssembly(), new AbortController().signal));
     const pages = expectOk(await collectAllPages(client, 'listCollaborationDatasets', { params: { collaboration_id: 'CLB.demo' } }));
     assert.deepEqual(collaboration.datasets.map((d) => d.name), pages.map((d) => d.collaboration_dataset_name));
   } finally {

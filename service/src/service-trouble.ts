@@ -1,5 +1,5 @@
-import type { ServiceState } from '../../../common/protocol';
-import type { ServiceError } from '../../../service/src/service-error';
+import type { ServiceState } from '../../common/protocol';
+import type { ServiceError } from './service-error';
 
 /**
  * How service trouble is shown: one state and one calm sentence for the status bar, never a

@@ -1,0 +1,90 @@
+/**
+ * The catalog model built from the service's wire objects: what the service's catalog loader
+ * (service/src/catalog-loader.ts) assembles, one dataset at a time, through `catalogAssembly()`.
+ */
+import type { CollaborationDataset, Dataset, DatasetSchemaInfo, Category } from '../../../common/api';
+import { readOptionalInt64 } from '../../../common/api/int64-read';
+import { createCatalog, type Catalog, type CatalogCategory, type CatalogDataset } from './catalog';
+import { CatalogInterner } from './catalog-interner';
+
+/**
+ * One catalog load's converter: datasets in, a catalog out. Equal parts are shared through one
+ * interner per load (see CatalogInterner), so build a new assembly for every load.
+ */
+export function catalogAssembly() {
+  const interner = new CatalogInterner();
+  return {
+    fromDataset: (dataset: Dataset, schema?: DatasetSchemaInfo): CatalogDataset => fromDataset(dataset, schema, interner),
+    fromCollaborationDataset: (dataset: CollaborationDataset): CatalogDataset => fromCollaborationDataset(dataset, interner),
+    finish: (datasets: CatalogDataset[]): Catalog => createCatalog(datasets),
+  };
+}
+
+function fromCategory(category: Category): CatalogCategory {
+  return {
+    label: category.label,
+    ...(category.unit ? { unit: category.unit } : {}),
+    representations: category.representations.map((r) => ({
+      label: r.label ?? category.label,
+      ...(r.data_type ? { dataType: r.data_type } : {}),
+      ...(r.possible_values ? { possibleValues: r.possible_values } : {}),
+      ...(r.statistics
+        ? {
+            statistics: {
+              ...(r.statistics.average !== undefined ? { average: r.statistics.average } : {}),
+              ...(r.statistics.standard_deviation !== undefined ? { standardDeviation: r.statistics.standard_deviation } : {}),
+              ...(r.statistics.null_fraction !== undefined ? { nullFraction: r.statistics.null_fraction } : {}),
+              ...(r.statistics.num_distinct !== undefined ? { distinctValues: r.statistics.num_distinct } : {}),
+            },
+          }
+        : {}),
+    })),
+  };
+}
+
+/**
+ * A 1.0 dataset; `schema` (from Get Dataset metadata) wins over the list's stats when given.
+ * Only what the catalog model needs is copied out of the wire objects, and through `interner`
+ * the parts equal to another dataset's are shared with it.
+ */
+export function fromDataset(dataset: Dataset, schema: DatasetSchemaInfo | undefined, interner = new CatalogInterner()): CatalogDataset {
+  const stats = dataset.stats;
+  const categories = schema?.categories ?? stats?.categories;
+  const rows = readOptionalInt64(schema?.num_rows ?? stats?.row_count);
+  const outputColumns = (stats?.identities ?? []).map((i) => i.name).filter((n): n is string => n !== undefined);
+  return {
+    name: dataset.private_id,
+    privateId: dataset.private_id,
+    ...(dataset.public_name ? { publicName: dataset.public_name } : {}),
+    ...(dataset.public_description ? { description: dataset.public_description } : {}),
+    ...(dataset.owner?.display_name ? { ownerName: interner.text(dataset.owner.display_name) } : {}),
+    ...(rows !== undefined ? { rowCount: Number(rows) } : {}),
+    keys: interner.textList((schema?.keys ?? stats?.keys ?? []).map((k) => k.label).filter((l): l is string => l !== undefined)),
+    categories: interner.categoryList((categories ?? []).map(fromCategory)),
+    outputColumns: interner.textList(outputColumns),
+    activation: dataset.product === 'IDENTITY',
+    categoriesKnown: categories !== undefined,
+  };
+}
+
+/** A collaboration dataset: attributes are its categories, each with one representation. */
+export function fromCollaborationDataset(dataset: CollaborationDataset, interner = new CatalogInterner()): CatalogDataset {
+  const rows = readOptionalInt64(dataset.row_count);
+  return {
+    name: dataset.collaboration_dataset_name,
+    privateId: dataset.id,
+    ...(dataset.public_dataset_name ? { publicName: dataset.public_dataset_name } : {}),
+    ...(dataset.owner_id ? { ownerName: interner.text(dataset.owner_id) } : {}),
+    ...(rows !== undefined ? { rowCount: Number(rows) } : {}),
+    keys: interner.textList(dataset.keys.map((k) => k.label).filter((l): l is string => l !== undefined)),
+    categories: interner.categoryList(
+      dataset.attributes.map((a) => ({
+        label: a.label,
+        representations: [{ label: a.label, ...(a.type ? { dataType: a.type } : {}) }],
+      })),
+    ),
+    outputColumns: interner.textList(dataset.output_columns),
+    activation: dataset.type === 'DATASET_TYPE_IDENTITY' || dataset.output_columns.length > 0,
+    categoriesKnown: true,
+  };
+}

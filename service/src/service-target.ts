@@ -1,0 +1,71 @@
+import { createHash } from 'node:crypto';
+import type { DocumentTarget } from '../../common/protocol';
+import { toServiceProfile, type ProfileSet } from './profile-registry';
+import type { ServiceProfile } from './service-profile';
+
+/** What a document asks for, from its `-- @profile` and `-- @collaboration` directives (absent: the defaults). */
+export interface WantedTarget {
+  readonly profile?: string;
+  readonly collaboration?: string;
+}
+
+/** A target calls can be made to: a usable profile and, optionally, a collaboration. */
+export interface ServiceTarget {
+  /** Identifies the target in caches: profile, base URL, a hash of the key, collaboration. */
+  readonly key: string;
+  /** Identifies the profile alone (name, base URL, a hash of the key), for what is not per collaboration. */
+  readonly profileKey: string;
+  readonly profile: ServiceProfile;
+  readonly collaborationId?: string;
+  readonly described: DocumentTarget;
+}
+
+export type TargetResolution =
+  | { readonly kind: 'target'; readonly target: ServiceTarget }
+  /**
+   * No call can be made; `reason` says why in one calm sentence. `unknownProfile` is set when
+   * the wanted profile does not exist, with the names that do (for "did you mean").
+   */
+  | {
+      readonly kind: 'offline';
+      readonly reason: string;
+      readonly described: DocumentTarget;
+      readonly unknownProfile?: { readonly name: string; readonly known: readonly string[] };
+    };
+
+/**
+ * Where calls for `wanted` go (LANGUAGE.md §7): the wanted profile else the default one, the
+ * wanted collaboration else the default one. Never throws; every reason not to call is a
+ * calm sentence naming the fix.
+ */
+export function resolveTarget(wanted: WantedTarget, profiles: ProfileSet): TargetResolution {
+  const collaborationId = wanted.collaboration || profiles.defaultCollaboration;
+  const profileName = wanted.profile || profiles.defaultProfile;
+  const described: DocumentTarget = { ...(profileName ? { profile: profileName } : {}), ...(collaborationId ? { collaboration: collaborationId } : {}) };
+  if (!profiles.serviceAllowed) {
+    const reason =
+      profiles.origin === 'none'
+        ? 'Working offline (syntax only): no connection is configured. Add a profile, start the local emulator, or set IQL_BASE_URL and IQL_API_KEY.'
+        : 'Working offline (syntax only): this workspace is not trusted, so no service call is made.';
+    return { kind: 'offline', reason, described };
+  }
+  if (!profileName) return { kind: 'offline', reason: 'Working offline (syntax only): no default profile is chosen.', described };
+  const info = profiles.profiles.get(profileName);
+  if (!info) {
+    return {
+      kind: 'offline',
+      reason: `Working offline (syntax only): there is no profile named '${profileName}'.`,
+      described,
+      unknownProfile: { name: profileName, known: [...profiles.profiles.keys()] },
+    };
+  }
+  const profile = toServiceProfile(info);
+  if (!profile) {
+    return { kind: 'offline', reason: `Working offline (syntax only): profile '${profileName}' has no API key yet. Set one with "IQL: Set API Key".`, described };
+  }
+  // A new key may see another catalog, so it is part of the identity, hashed: never the key itself.
+  const keyHash = createHash('sha256').update(profile.apiKey).digest('hex').slice(0, 16);
+  const key = JSON.stringify([profile.name, profile.baseUrl, keyHash, collaborationId ?? null]);
+  const profileKey = JSON.stringify([profile.name, profile.baseUrl, keyHash]);
+  return { kind: 'target', target: { key, profileKey, profile, ...(collaborationId ? { collaborationId } : {}), described } };
+}
