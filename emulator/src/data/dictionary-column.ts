@@ -1,8 +1,27 @@
 /**
- * The loader's column type (see `DatasetColumn` in loaded-data.ts) and the builder that fills
- * it while rows stream in.
+ * The emulator's one column type: a CSV column, dictionary-encoded. The loader fills it while
+ * rows stream in (`DictionaryColumnBuilder`); the HTTP views and the query engine read it
+ * without a copy.
  */
-import type { DatasetColumn } from './loaded-data';
+
+/**
+ * One CSV column of a dataset, dictionary-encoded: each distinct non-empty cell text is
+ * stored once and every row holds a 32-bit code into the dictionary. A million rows cost
+ * 4 MB per column plus the distinct texts, and a filter is evaluated once per distinct value
+ * instead of once per row. Nothing mutates a column once it is built.
+ */
+export interface DatasetColumn {
+  /** The column's name in the CSV header (a key label, a category label or an output column). */
+  readonly name: string;
+  /** Per row (0 = the first data row): index into `dictionary`, or -1 for an empty cell. */
+  readonly codes: Int32Array;
+  /** Distinct non-empty cell texts, in order of first appearance. */
+  readonly dictionary: readonly string[];
+  /** Per dictionary entry: the number it spells, or NaN when it is not a plain number. */
+  numbers(): Float64Array;
+  /** Per dictionary entry: how many rows hold it. */
+  codeCounts(): Int32Array;
+}
 
 const PLAIN_NUMBER = /^[+-]?(?:\d+\.?\d*|\.\d+)(?:[eE][+-]?\d+)?$/;
 

@@ -10,8 +10,9 @@ import { NUMERIC_DATA_TYPES } from './catalog-schema';
 import type { DataType } from './catalog-schema';
 import { printableText } from '../printable-text';
 import { DictionaryColumnBuilder, parsePlainNumber } from './dictionary-column';
+import type { DatasetColumn } from './dictionary-column';
 import type { FolderProblem } from './folder-problem';
-import type { DatasetColumn, LoadedDataset, ResolvedDataset } from './loaded-data';
+import type { LoadedDataset, ResolvedDataset } from './loaded-data';
 
 export type DatasetReadResult =
   | { readonly ok: true; readonly dataset: LoadedDataset }

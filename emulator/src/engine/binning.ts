@@ -5,7 +5,7 @@
  */
 import type { BinSpec, BoundDimension, BoundQuery } from './bound-query';
 import type { Matching } from './matching';
-import type { TableColumn } from './model';
+import type { DatasetColumn } from '../data/dictionary-column';
 
 export interface Binning {
   /** The bins in output order: ranges and listed values as written, distinct values ascending. */
@@ -32,7 +32,7 @@ export function compareText(a: string, b: string): number {
 }
 
 /** The bins of `spec` over `column` (absent column: no values, no distinct bins). */
-export function buildBinning(spec: BinSpec, numeric: boolean, column: TableColumn | undefined): Binning {
+export function buildBinning(spec: BinSpec, numeric: boolean, column: DatasetColumn | undefined): Binning {
   const dictionary = column?.dictionary ?? [];
   const binOfCode = new Int32Array(dictionary.length).fill(-1);
   switch (spec.kind) {
@@ -68,7 +68,7 @@ function findRange(bounds: readonly number[], value: number): number {
 }
 
 /** One bin per distinct number, ascending; `30` and `30.0` are the same value. */
-function distinctNumbers(column: TableColumn | undefined, binOfCode: Int32Array): Binning {
+function distinctNumbers(column: DatasetColumn | undefined, binOfCode: Int32Array): Binning {
   const numbers = column?.numbers() ?? new Float64Array(0);
   const distinct = [...new Set(Array.from(numbers).filter((value) => !Number.isNaN(value)))].sort((a, b) => a - b);
   const indexOf = new Map(distinct.map((value, index) => [value, index]));
@@ -87,7 +87,7 @@ function distinctTexts(dictionary: readonly string[], binOfCode: Int32Array): Bi
 
 /** The binning of a bound dimension over its dataset's column. */
 export function bindDimensionBins(dimension: BoundDimension, query: BoundQuery): Binning {
-  const column = query.datasets[dimension.ref.dataset].table.column(dimension.ref.category.label);
+  const column = query.datasets[dimension.ref.dataset].table.columns.get(dimension.ref.category.label);
   return buildBinning(dimension.bins, dimension.ref.numeric, column);
 }
 
@@ -100,7 +100,7 @@ export function binsOfMembers(
   list: Int32Array,
 ): Int32Array {
   const result = new Int32Array(list.length).fill(-1);
-  const codes = query.datasets[dimension.ref.dataset].table.column(dimension.ref.category.label)?.codes;
+  const codes = query.datasets[dimension.ref.dataset].table.columns.get(dimension.ref.category.label)?.codes;
   if (codes === undefined) return result;
   const first = matching.firstRow[dimension.ref.dataset];
   for (let position = 0; position < list.length; position++) {

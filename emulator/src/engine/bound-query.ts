@@ -3,7 +3,7 @@
  * catalog, every literal checked against its category's type. Evaluation, explain and
  * validation all start from this, so the lookup rules live in one place (resolve-query.ts).
  */
-import type { CompareOperator, Query, SetOperator, Span } from '../../../language/src/parser/ast';
+import type { CompareOperator, Query, SetOperator, Span } from '../../../language/src/parser/index';
 import type { EngineCategory, EngineDataset, EngineRepresentation } from './model';
 
 /** A category of one named dataset, with the representation the query selected. */

@@ -3,7 +3,7 @@
  * throws. The HTTP layer turns an `EngineError` into the 1.0 error body, with `line` and
  * `column` in `metadata` when they are known.
  */
-import type { Span } from '../../../language/src/parser/ast';
+import type { Span } from '../../../language/src/parser/index';
 
 /** Stable codes, so that callers and tests can tell errors apart without parsing messages. */
 export type EngineErrorCode =

@@ -211,7 +211,7 @@ class PlanBuilder {
           : [];
     return dimensions.map(({ dimension, topn }) => {
       const ref = dimension.ref;
-      const column = this.query.datasets[ref.dataset].table.column(ref.category.label);
+      const column = this.query.datasets[ref.dataset].table.columns.get(ref.category.label);
       const bins = topn && dimension.bins.kind === 'distinct' ? [] : buildBinning(dimension.bins, ref.numeric, column).labels;
       return {
         private_id: this.name(ref.dataset),

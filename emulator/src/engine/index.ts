@@ -1,7 +1,8 @@
 /**
- * The emulator's query engine: pure and deterministic, no I/O. The data loader builds
- * `EngineDataset`s (tables via `buildDatasetTable`); the HTTP layer passes the datasets the
- * caller may see and turns `EngineError`s into 400 answers with `line`/`column` metadata.
+ * The emulator's query engine: pure and deterministic, no I/O. Its caller (engine-adapter.ts)
+ * describes the datasets the caller may see as `EngineDataset`s, whose tables are the loaded
+ * dictionary-encoded columns (data/dictionary-column.ts), and turns `EngineError`s into 400
+ * answers with `line`/`column` metadata. README.md states what the engine may import.
  *
  * Every entry point answers `EngineOutcome` ({ok: true, value} or {ok: false, error}) and
  * never throws. Semantics: LANGUAGE.md §9; wire shapes: common/api/v1-queries.ts and
@@ -13,10 +14,7 @@ export type {
   EngineDataType,
   EngineDataset,
   EngineRepresentation,
-  TableColumn,
 } from './model';
-export { buildDatasetTable, buildDatasetTableFromColumns } from './dataset-table';
-export type { ColumnValues } from './dataset-table';
 export type { EngineError, EngineErrorCode, EngineOutcome } from './engine-error';
 export type { ExpectedQueryType } from './bind-query';
 export type { EngineOptions } from './engine-options';

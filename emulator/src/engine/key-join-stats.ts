@@ -3,7 +3,8 @@
  * estimates them; the emulator can afford to count).
  */
 import type { PlanKey } from '../../../common/api/v1-queries';
-import type { EngineDataset, TableColumn } from './model';
+import type { DatasetColumn } from '../data/dictionary-column';
+import type { EngineDataset } from './model';
 
 /**
  * For key `label` from dataset `from` to dataset `to`:
@@ -14,8 +15,8 @@ import type { EngineDataset, TableColumn } from './model';
  * All are decimal strings (int64 on the wire).
  */
 export function computeKeyJoinStats(from: EngineDataset, to: EngineDataset, label: string): Required<PlanKey> {
-  const fromColumn = from.table.column(label);
-  const toColumn = to.table.column(label);
+  const fromColumn = from.table.columns.get(label);
+  const toColumn = to.table.columns.get(label);
   const fromSize = fromColumn?.dictionary.length ?? 0;
   const toSize = toColumn?.dictionary.length ?? 0;
   let overlap = 0;
@@ -42,6 +43,6 @@ export function computeKeyJoinStats(from: EngineDataset, to: EngineDataset, labe
   };
 }
 
-function indexDictionary(column: TableColumn): Map<string, number> {
+function indexDictionary(column: DatasetColumn): Map<string, number> {
   return new Map(column.dictionary.map((value, code) => [value, code]));
 }

@@ -86,13 +86,13 @@ export function computeMatching(datasets: readonly EngineDataset[]): Matching {
 function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: readonly number[], parent: Int32Array): void {
   const holders: number[] = [];
   datasets.forEach((dataset, index) => {
-    if (dataset.keys.includes(label) && dataset.table.column(label) !== undefined) holders.push(index);
+    if (dataset.keys.includes(label) && dataset.table.columns.get(label) !== undefined) holders.push(index);
   });
   if (holders.length === 0) return;
   // Dictionaries are per dataset: map each dataset's codes to one shared numbering of values.
   const shared = new Map<string, number>();
   const remaps = holders.map((index) => {
-    const dictionary = datasets[index].table.column(label)?.dictionary ?? [];
+    const dictionary = datasets[index].table.columns.get(label)?.dictionary ?? [];
     const remap = new Int32Array(dictionary.length);
     for (let code = 0; code < dictionary.length; code++) {
       let id = shared.get(dictionary[code]);
@@ -106,7 +106,7 @@ function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: 
   });
   const holderOfValue = new Int32Array(shared.size).fill(-1);
   holders.forEach((index, position) => {
-    const codes = datasets[index].table.column(label)?.codes ?? new Int32Array(0);
+    const codes = datasets[index].table.columns.get(label)?.codes ?? new Int32Array(0);
     const remap = remaps[position];
     const offset = offsets[index];
     for (let row = 0; row < codes.length; row++) {

@@ -4,7 +4,11 @@
  *
  * Invariant: nothing here is mutated after it is built, so a matching computed for a set of
  * datasets stays valid for as long as the same `DatasetTable` objects are passed in.
+ *
+ * Columns are the emulator's one column type, `DatasetColumn` (data/dictionary-column.ts):
+ * dictionary-encoded, so filters and bins are evaluated once per distinct value.
  */
+import type { DatasetColumn } from '../data/dictionary-column';
 
 /** The service's representation data types (the swagger's `tyraelDataType`). */
 export type EngineDataType =
@@ -63,26 +67,12 @@ export interface EngineDataset {
 }
 
 /**
- * One CSV column, dictionary-encoded: each distinct non-empty cell text is stored once and
- * every row holds a 32-bit code into the dictionary. One million rows cost 4 MB per column
- * plus the distinct strings, and filters are evaluated once per distinct value.
+ * The records of one dataset, column by column; row numbers start at 0 (the first data row).
+ * The loader's `LoadedDataset` (data/loaded-data.ts) is one as it stands, so the engine reads
+ * the loaded columns without a copy.
  */
-export interface TableColumn {
-  readonly name: string;
-  /** Per row: index into `dictionary`, or -1 for an empty cell ("no value"). */
-  readonly codes: Int32Array;
-  /** Distinct non-empty cell texts, in order of first appearance. */
-  readonly dictionary: readonly string[];
-  /** Per dictionary entry: the number it spells, or NaN when it is not a plain number. */
-  numbers(): Float64Array;
-  /** Per dictionary entry: how many rows hold it. */
-  codeCounts(): Int32Array;
-}
-
-/** The records of one dataset, column by column. Row numbers start at 0 (the first data row). */
 export interface DatasetTable {
   readonly rowCount: number;
-  readonly columnNames: readonly string[];
-  /** The column of that CSV header name, or undefined when the CSV has no such column. */
-  column(name: string): TableColumn | undefined;
+  /** By CSV header name; a column the dataset lacks is absent. */
+  readonly columns: ReadonlyMap<string, DatasetColumn>;
 }

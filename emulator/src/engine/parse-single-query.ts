@@ -3,7 +3,7 @@
  * and runs one query per request, so a text with several queries is refused with a message
  * naming the fix.
  */
-import type { Query } from '../../../language/src/parser/ast';
+import type { Query } from '../../../language/src/parser/index';
 import { parseIql } from '../../../language/src/parser/index';
 import { errorAt } from './engine-error';
 import type { EngineOutcome } from './engine-error';

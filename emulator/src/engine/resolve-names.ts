@@ -3,7 +3,7 @@
  * looked up among the datasets it names. Failures are thrown as `ResolveFailure` inside the
  * resolver only; `resolveQuery` turns them into values before anything leaves the engine.
  */
-import type { Name, Ref, Span } from '../../../language/src/parser/ast';
+import type { Name, Ref, Span } from '../../../language/src/parser/index';
 import type { BoundRef } from './bound-query';
 import { errorAt } from './engine-error';
 import type { EngineError, EngineErrorCode } from './engine-error';

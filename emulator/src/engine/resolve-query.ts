@@ -12,7 +12,7 @@ import type {
   Query,
   SelectItem,
   Span,
-} from '../../../language/src/parser/ast';
+} from '../../../language/src/parser/index';
 import type {
   BinSpec,
   BoundAudience,

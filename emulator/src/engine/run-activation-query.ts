@@ -14,6 +14,8 @@ import type { EngineDataset } from './model';
 import { selectAudience } from './select-audience';
 
 export interface ActivationRun {
+  /** Name (as the query writes it) of the activation dataset whose records are exported. */
+  readonly datasetName: string;
   /** The output columns, in the order the query selects them. */
   readonly columns: readonly string[];
   /** One row per record of the activation dataset in the audience, in row order; '' = empty cell. */
@@ -48,7 +50,7 @@ export function runActivationQuery(
     const matching = matchDatasets(query.datasets, options.cache);
     const audience = selectAudience(query, matching);
     const dataset = query.datasets[selection.dataset];
-    const columns = selection.columns.map((name) => dataset.table.column(name));
+    const columns = selection.columns.map((name) => dataset.table.columns.get(name));
     const individualOfRow = matching.individualOfRow[selection.dataset];
     const rows: string[][] = [];
     for (let row = 0; row < dataset.table.rowCount; row++) {
@@ -58,6 +60,7 @@ export function runActivationQuery(
     return {
       ok: true,
       value: {
+        datasetName: dataset.name,
         columns: selection.columns,
         rows,
         audienceSize: audience.list.length,

@@ -121,7 +121,7 @@ function sumOverMembers(
   matching: Matching,
   audience: SelectedAudience,
 ): { sum: number; contributors: number } {
-  const column = query.datasets[measure.ref.dataset].table.column(measure.ref.category.label);
+  const column = query.datasets[measure.ref.dataset].table.columns.get(measure.ref.category.label);
   if (column === undefined) return { sum: 0, contributors: 0 };
   const numbers = column.numbers();
   const first = matching.firstRow[measure.ref.dataset];

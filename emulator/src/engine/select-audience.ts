@@ -104,12 +104,12 @@ function evaluateComparison(
 
 /** The column of a category in its dataset's table, as codes per row; undefined when absent. */
 export function columnCodes(ref: BoundRef, query: BoundQuery): Int32Array | undefined {
-  return query.datasets[ref.dataset].table.column(ref.category.label)?.codes;
+  return query.datasets[ref.dataset].table.columns.get(ref.category.label)?.codes;
 }
 
 /** The filter decided once per distinct value: 1 for each dictionary code that passes. */
 function passingCodes(condition: Extract<BoundCondition, { kind: 'compare' | 'in' }>, query: BoundQuery): Uint8Array {
-  const column = query.datasets[condition.ref.dataset].table.column(condition.ref.category.label);
+  const column = query.datasets[condition.ref.dataset].table.columns.get(condition.ref.category.label);
   if (column === undefined) return new Uint8Array(0);
   const size = column.dictionary.length;
   const passes = new Uint8Array(size);

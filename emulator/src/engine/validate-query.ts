@@ -9,6 +9,10 @@ import type { EngineDataset } from './model';
 
 export interface ValidQuery {
   readonly queryType: 'insight' | 'activation';
+  /** Activation queries: the dataset whose output columns are exported, named as the query names it. */
+  readonly outputDataset?: string;
+  /** Activation queries: the output columns, in the order selected. */
+  readonly outputColumns?: readonly string[];
 }
 
 /**
@@ -20,8 +24,9 @@ export interface ValidQuery {
  * right endpoint; `any` accepts both. Reports the parser's first error (warnings do not
  * count), then the first catalog problem (unknown dataset, category, representation or output
  * column; ambiguous category; bins of the wrong type or order; TOPN count; SUM/AVG on text;
- * output columns of a non-activation dataset), with its 1-based line and column. Reads no
- * data. Never throws.
+ * output columns of a non-activation dataset), with its 1-based line and column. A valid
+ * activation query also answers which dataset it exports and which columns. Reads no data.
+ * Never throws.
  */
 export function validateQuery(
   text: string,
@@ -31,7 +36,10 @@ export function validateQuery(
   try {
     const bound = bindQuery(text, datasets, expected);
     if (!bound.ok) return bound;
-    return { ok: true, value: { queryType: bound.value.type } };
+    const selection = bound.value.selection;
+    if (selection.kind !== 'activation') return { ok: true, value: { queryType: bound.value.type } };
+    const outputDataset = bound.value.datasets[selection.dataset].name;
+    return { ok: true, value: { queryType: bound.value.type, outputDataset, outputColumns: selection.columns } };
   } catch (caught) {
     return { ok: false, error: internalError(caught) };
   }

@@ -2,7 +2,7 @@
  * Statistics of one column, as the metadata and stats operations report them. Computed once
  * per column and remembered (columns never change after loading).
  */
-import type { DatasetColumn } from '../data/loaded-data';
+import type { DatasetColumn } from '../data/dictionary-column';
 
 export interface ValueCount {
   readonly value: string;

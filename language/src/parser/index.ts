@@ -17,6 +17,25 @@ import { describeInternalFailure, describeParseError } from './messages';
 import { limitNesting } from './nesting-guard';
 import { runFileRule, runFilterRule } from './parser';
 
+// The tree's node types, for code that reads the tree outside the parser (the emulator's
+// query engine binds queries from them).
+export type {
+  Audience,
+  Bins,
+  CompareOperator,
+  Condition,
+  Dimension,
+  FilterExpression,
+  IqlFile,
+  Literal,
+  Name,
+  Query,
+  Ref,
+  SelectItem,
+  SetOperator,
+  Span,
+} from './ast';
+
 export type Severity = 'error' | 'warning' | 'information' | 'hint';
 
 /** A problem found while reading the text, before any catalog or service is consulted. */

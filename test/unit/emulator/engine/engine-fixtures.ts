@@ -20,8 +20,9 @@
  *   Bank:   A 30000/35, C 15000/40, Z 50000/50, W 1000/20
  *   Publisher Section: Bb Sport (row 3's Money ignored), D News, P2 Sport, P4 Money, P5 Arts, P6 News
  */
-import { buildDatasetTable } from '../../../../emulator/src/engine/index';
-import type { EngineDataset } from '../../../../emulator/src/engine/index';
+import { buildDictionaryColumn } from '../../../../emulator/src/data/dictionary-column';
+import type { DatasetColumn } from '../../../../emulator/src/data/dictionary-column';
+import type { DatasetTable, EngineDataset } from '../../../../emulator/src/engine/index';
 
 interface DatasetSpec {
   readonly name: string;
@@ -31,6 +32,18 @@ interface DatasetSpec {
   readonly activation?: boolean;
   readonly columns: readonly string[];
   readonly rows: readonly (readonly string[])[];
+}
+
+/**
+ * A table of `rows` under the header `columns`, built with the loader's own column type. A
+ * short row has empty cells at its end; a repeated header name keeps its first column.
+ */
+export function buildTable(columns: readonly string[], rows: readonly (readonly string[])[]): DatasetTable {
+  const built = new Map<string, DatasetColumn>();
+  columns.forEach((name, position) => {
+    if (!built.has(name)) built.set(name, buildDictionaryColumn(name, rows.map((row) => row[position])));
+  });
+  return { rowCount: rows.length, columns: built };
 }
 
 export function makeDataset(spec: DatasetSpec): EngineDataset {
@@ -44,7 +57,7 @@ export function makeDataset(spec: DatasetSpec): EngineDataset {
     activation: spec.activation ?? false,
     redactionThreshold: 0,
     roundingThreshold: 0,
-    table: buildDatasetTable(spec.columns, spec.rows),
+    table: buildTable(spec.columns, spec.rows),
   };
 }
 

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { QueryDimension, QueryResult } from '../../../../common/api/v1-queries';
-import { MatchingCache, buildDatasetTable, runInsightQuery } from '../../../../emulator/src/engine/index';
+import { MatchingCache, runInsightQuery } from '../../../../emulator/src/engine/index';
 import type { EngineDataset } from '../../../../emulator/src/engine/index';
-import { allDatasets, bank, idGraph, publisher, retail, withThresholds } from './engine-fixtures';
+import { allDatasets, bank, buildTable, idGraph, publisher, retail, withThresholds } from './engine-fixtures';
 
 function run(text: string, datasets: readonly EngineDataset[] = allDatasets): QueryResult {
   const outcome = runInsightQuery(text, datasets);
@@ -309,7 +309,7 @@ describe('runInsightQuery: metadata, determinism and errors', () => {
   it('never answers from a stale matching when a table is replaced', () => {
     const cache = new MatchingCache();
     assert.ok(runInsightQuery('SELECT COUNT() FROM Retail INTERSECT Bank', [retail, bank], { cache }).ok);
-    const newBank = { ...bank, table: buildDatasetTable(['email'], [['a@x'], ['b@x'], ['c@x']]) };
+    const newBank = { ...bank, table: buildTable(['email'], [['a@x'], ['b@x'], ['c@x']]) };
     const outcome = runInsightQuery('SELECT COUNT() FROM Retail INTERSECT Bank', [retail, newBank], { cache });
     assert.ok(outcome.ok);
     assert.equal(outcome.value.audience, '3');
