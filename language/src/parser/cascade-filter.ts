@@ -5,7 +5,7 @@
  * only the first syntax-level problem is reported. Problems found on a well-formed tree
  * (clause order, mixed selection, TOPN's count, …) are always reported.
  */
-import type { SyntaxProblem } from './index';
+import type { SyntaxProblem } from './syntax-problem';
 
 /** Codes of problems that recovery can cause in a cascade. */
 const cascadeProneCodes: ReadonlySet<string> = new Set([

@@ -6,16 +6,19 @@
  * where the text is broken — together with the problems found, so that features keep working
  * on the parts the author has already written.
  */
-import type { CstNode, IToken } from 'chevrotain';
-import type { FilterExpression, IqlFile, Span } from './ast';
+import type { IToken } from 'chevrotain';
+import type { FilterExpression, IqlFile } from './ast';
 import { buildFilter, FileAstBuilder } from './ast-builder';
-import type { BuildContext } from './ast-builder';
+import type { BuildContext } from './build-context';
 import { dropCascadingProblems } from './cascade-filter';
+import type { FilterExpressionCstNode } from './cst-types';
+import { describeParseError } from './describe-parse-error';
 import { extractDirectives } from './directives';
 import { lexIql } from './lexer';
-import { describeInternalFailure, describeParseError } from './messages';
+import { describeInternalFailure } from './messages';
 import { limitNesting } from './nesting-guard';
 import { runFileRule, runFilterRule } from './parser';
+import type { SyntaxProblem } from './syntax-problem';
 
 // The tree's node types, for code that reads the tree outside the parser (the emulator's
 // query engine binds queries from them).
@@ -36,17 +39,7 @@ export type {
   Span,
 } from './ast';
 
-export type Severity = 'error' | 'warning' | 'information' | 'hint';
-
-/** A problem found while reading the text, before any catalog or service is consulted. */
-export interface SyntaxProblem {
-  /** Stable code, e.g. `iql.syntax`, `iql.clause-order`; see ARCHITECTURE.md for the list. */
-  readonly code: string;
-  /** Written for people: names what was found and what was expected. */
-  readonly message: string;
-  readonly severity: Severity;
-  readonly span: Span;
-}
+export type { Severity, SyntaxProblem } from './syntax-problem';
 
 export interface ParsedFile {
   readonly ast: IqlFile;
@@ -101,7 +94,7 @@ export function parseFilter(text: string): ParsedFilter {
   const source = typeof text === 'string' ? text : '';
   try {
     const { context, tokens, comments } = prepare(source);
-    let cst: CstNode = { name: 'filterExpression', children: {} };
+    let cst: FilterExpressionCstNode = { name: 'filterExpression', children: {} };
     if (tokens.length > 0) {
       const run = runFilterRule(tokens);
       for (const error of run.errors) context.problems.push(describeParseError(error, context));

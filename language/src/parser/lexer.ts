@@ -5,7 +5,7 @@
  * where the author is still typing one.
  */
 import type { IToken } from 'chevrotain';
-import type { SyntaxProblem } from './index';
+import type { SyntaxProblem } from './syntax-problem';
 import { Lexer } from './chevrotain';
 import { describeUnknownCharacters, describeUnterminatedComment, describeUnterminatedName, describeUnterminatedString } from './messages';
 import { spanOfToken } from './spans';

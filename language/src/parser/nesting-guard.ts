@@ -5,7 +5,7 @@
  * of that query is dropped and reported, and the queries after it parse normally.
  */
 import type { IToken } from 'chevrotain';
-import type { SyntaxProblem } from './index';
+import type { SyntaxProblem } from './syntax-problem';
 import { describeNestingTooDeep } from './messages';
 import { spanOfToken } from './spans';
 import * as tokenTypes from './tokens';

@@ -16,7 +16,7 @@
 import type { CstNode, IOrAlt, IToken, DSLMethodOpts, TokenType } from 'chevrotain';
 import * as chevrotain from './chevrotain';
 import type { FileCstNode, FilterExpressionCstNode } from './cst-types';
-import { errorMessageProvider } from './messages';
+import { errorMessageProvider } from './error-message-provider';
 import * as tokenTypes from './tokens';
 
 // Imported bindings are bound once to local constants. Under tsx (tests, the benchmark) every

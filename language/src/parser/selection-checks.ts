@@ -3,7 +3,7 @@
  * and only some insight functions may be listed together.
  */
 import type { InsightItem, SelectClause, SelectItem } from './ast';
-import type { SyntaxProblem } from './index';
+import type { SyntaxProblem } from './syntax-problem';
 import type { SelectFunction } from './messages';
 import {
   describeColumnInInsight, describeCountMixed, describeFunctionInActivation, describeMeasureMixed,

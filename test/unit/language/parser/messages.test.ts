@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { parseIql } from '../../../../language/src/parser/index';
-import { joinAlternatives } from '../../../../language/src/parser/messages';
+import { joinAlternatives } from '../../../../language/src/parser/token-descriptions';
 
 /** The only problem of `text`, with the text under its span. */
 function onlyProblem(text: string): { code: string; message: string; at: string; start: number; end: number } {
