@@ -61,6 +61,46 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
+    // The emulator is a separate program that stands in for the service: it may use the
+    // language's parser through its public face and the wire types of common/, never the
+    // editor's or the network client's code. This block replaces the vscode-only rule above for
+    // these files (a later block's options win), so it repeats that path.
+    files: ['emulator/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }],
+        patterns: [
+          { regex: '(^|/)(service|server|client)(/|$)', message: 'The emulator stands in for the service: it must not import service/, server/ or client/.' },
+          { regex: '(^|/)language/src/(?!(index|parser|parser/index)$)', message: 'Import the parser through language/src/parser/index.ts (its public face) only.' },
+        ],
+      }],
+    },
+  },
+  {
+    // The query engine is pure and knows nothing of HTTP (emulator/src/engine/README.md). A
+    // rule of its own name, so the emulator-wide restrictions above still apply here.
+    files: ['emulator/src/engine/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{
+          regex: '^\\.\\./(http|views|state|access|stats|demo|query-engine|engine-adapter)(/|$)',
+          message: 'The engine takes datasets and answers results; the HTTP side adapts to it through engine-adapter.ts.',
+        }],
+      }],
+    },
+  },
+  {
+    // The extension bundle carries no emulator code: it runs the bundled CLI's `iql emulator`
+    // as a child process and learns the demo profile from its output. A rule of its own name,
+    // so the lazy-service and webview restrictions above still apply to these files.
+    files: ['client/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ regex: '(^|/)emulator(/|$)', message: 'Start the emulator as a process (client/src/connections/emulator-process.ts); do not import it.' }],
+      }],
+    },
+  },
+  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
   },

@@ -3,13 +3,14 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { once } from 'node:events';
 import { test } from 'node:test';
+import { parseDemoProfileLine } from '../../client/src/connections/emulator-profile';
 import { CLI_BUNDLE } from './cli-harness';
 
 const skip = !existsSync(CLI_BUNDLE) && 'run `npm run build` first';
 
 /** Starts the built emulator as a parent would, with stdin held open; resolves with its URL once it listens. */
-async function startLinkedEmulator(): Promise<{ child: ChildProcessWithoutNullStreams; url: string }> {
-  const child = spawn(process.execPath, [CLI_BUNDLE, 'emulator', '--port', '0', '--until-stdin-closes'], { stdio: ['pipe', 'pipe', 'pipe'] });
+async function startLinkedEmulator(extraArgs: readonly string[] = []): Promise<{ child: ChildProcessWithoutNullStreams; url: string; stdout: () => string }> {
+  const child = spawn(process.execPath, [CLI_BUNDLE, 'emulator', '--port', '0', '--until-stdin-closes', ...extraArgs], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   child.stdout.setEncoding('utf8');
   const url = await new Promise<string>((resolve, reject) => {
@@ -20,7 +21,7 @@ async function startLinkedEmulator(): Promise<{ child: ChildProcessWithoutNullSt
     });
     child.once('exit', (code) => reject(new Error(`exited early with ${code}`)));
   });
-  return { child, url };
+  return { child, url, stdout: () => stdout };
 }
 
 async function exitCode(child: ChildProcessWithoutNullStreams, stop: () => void): Promise<number | string | null> {
@@ -43,6 +44,20 @@ test('iql emulator --until-stdin-closes stops when its parent lets go of stdin',
 test('iql emulator --until-stdin-closes still stops on SIGTERM', { skip }, async () => {
   const { child } = await startLinkedEmulator();
   try {
+    assert.equal(await exitCode(child, () => child.kill('SIGTERM')), 0);
+  } finally {
+    child.kill('SIGKILL');
+  }
+});
+
+test('the built iql emulator --demo-profile-json announces a demo user the editor can read', { skip }, async () => {
+  const { child, url, stdout } = await startLinkedEmulator(['--demo-profile-json']);
+  try {
+    const [profileLine = ''] = stdout().split('\n');
+    const profile = parseDemoProfileLine(profileLine);
+    assert.ok(profile, `the first line is the demo profile: ${profileLine.slice(0, 20)}…`);
+    assert.equal(profile.displayName, 'Ana');
+    assert.equal((await fetch(`${url}/api/v1/datasets`, { headers: { Authorization: profile.apiKey } })).status, 200);
     assert.equal(await exitCode(child, () => child.kill('SIGTERM')), 0);
   } finally {
     child.kill('SIGKILL');

@@ -1,14 +1,17 @@
 /**
  * `iql emulator`: serves the clean-room API locally, from a data folder or the generated demo.
  * Prints exactly `listening on http://HOST:PORT` on stdout once ready; runs until SIGINT or
- * SIGTERM, then closes the server and exits 0.
+ * SIGTERM, then closes the server and exits 0. With `--demo-profile-json`, a parent process
+ * (the editor) also learns from stdout whom to sign in as: see `formatDemoProfileLine`.
  */
 import type { CliIo } from '../io';
+import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
+import type { DemoProfile } from '../../../emulator/src/demo/demo-profile';
 import { listFaultNames } from '../../../emulator/src/http/fault-names';
 import { startEmulator, type StartEmulatorOptions } from '../../../emulator/src/start-emulator';
 
 export const EMULATOR_USAGE =
-  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--until-stdin-closes]\n' +
+  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--until-stdin-closes] [--demo-profile-json]\n' +
   '  --port N       port to listen on (default 0: any free port)\n' +
   '  --host H       address to bind (default 127.0.0.1)\n' +
   '  --data DIR     data folder (catalog.json + CSVs); default: the generated demo clean room\n' +
@@ -16,7 +19,21 @@ export const EMULATOR_USAGE =
   '  --faults SPEC  inject failures, e.g. "validate:500:0.5,datasets:timeout:1"\n' +
   '                 (operation:status|timeout|reset[:probability]; --help lists the operation names)\n' +
   '  --polls N      status polls answering "not done" before a query reports done (default 1)\n' +
-  '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it)';
+  '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it)\n' +
+  '  --demo-profile-json   for a parent process: before the ready line, print the demo user as one\n' +
+  '                 line `demo-profile {"displayName", "apiKey", "apiKeys"}`, and no key on stderr';
+
+/** How the demo-profile line starts; the editor's client/src/connections/emulator-profile.ts reads it. */
+export const DEMO_PROFILE_LINE_PREFIX = 'demo-profile ';
+
+/**
+ * The machine-readable line `--demo-profile-json` prints before `listening on …`: the prefix,
+ * then the profile as one line of JSON. Keys are JSON strings, so a parent that knows them can
+ * redact the line before it logs it.
+ */
+export function formatDemoProfileLine(profile: DemoProfile): string {
+  return `${DEMO_PROFILE_LINE_PREFIX}${JSON.stringify({ displayName: profile.displayName, apiKey: profile.apiKey, apiKeys: profile.apiKeys })}`;
+}
 
 type Parsed = { readonly ok: true; readonly options: StartEmulatorOptions } | { readonly ok: false; readonly message: string };
 
@@ -71,9 +88,12 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
   }
   // A parent process (the editor) holds our stdin open; if it dies without stopping us, the pipe closes.
   const untilStdinCloses = args.includes('--until-stdin-closes');
-  const parsed = parseEmulatorArgs(args.filter((arg) => arg !== '--until-stdin-closes'));
-  if (!parsed.ok) {
-    io.stderr.write(`iql emulator: ${parsed.message}\n${EMULATOR_USAGE}\n`);
+  // A parent process reads the demo user from stdout; people read the keys on stderr instead.
+  const demoProfileJson = args.includes('--demo-profile-json');
+  const parsed = parseEmulatorArgs(args.filter((arg) => arg !== '--until-stdin-closes' && arg !== '--demo-profile-json'));
+  if (!parsed.ok || (demoProfileJson && parsed.options.dataDir !== undefined)) {
+    const message = parsed.ok ? '--demo-profile-json describes the demo clean room, so it cannot go with --data' : parsed.message;
+    io.stderr.write(`iql emulator: ${message}\n${EMULATOR_USAGE}\n`);
     return 2;
   }
   const started = await startEmulator({
@@ -85,7 +105,12 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     return 2;
   }
   const emulator = started.emulator;
-  if (parsed.options.dataDir === undefined) {
+  const isDemo = parsed.options.dataDir === undefined;
+  if (isDemo && demoProfileJson) {
+    // No key on stderr: the parent reads both pipes in no guaranteed order, so it could log a
+    // stderr line before it has read, from stdout, which keys to hide.
+    io.stderr.write('iql emulator: serving the demo clean room\n');
+  } else if (isDemo) {
     const keys = emulator.data.catalog.users.map((user) => `${user.api_key} (${user.display_name})`).join(', ');
     io.stderr.write(`iql emulator: serving the demo clean room; API keys: ${keys}\n`);
   }
@@ -105,8 +130,10 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
       process.stdin.on('end', stop).on('error', stop).resume();
     }
   });
+  // Same stream as the ready line, and before it: the parent has the profile when it is ready.
+  if (demoProfileJson) io.stdout.write(`${formatDemoProfileLine(DEMO_PROFILE)}\n`);
   io.stdout.write(`listening on ${emulator.url}\n`);
-  if (parsed.options.dataDir === undefined) io.stderr.write(describeHowToReach(emulator.url));
+  if (isDemo && !demoProfileJson) io.stderr.write(describeHowToReach(emulator.url, DEMO_PROFILE.apiKey));
   await stopped;
   await emulator.close();
   return 0;
@@ -114,13 +141,13 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
 
 
 /** Shown once the demo is up: how to reach it from a shell, the language server and the CLI. */
-function describeHowToReach(url: string): string {
+function describeHowToReach(url: string, key: string): string {
   return [
     '',
     'Try it:',
-    `  curl -s -H 'Authorization: demo-key-ana' ${url}/api/v1/datasets`,
-    `  IQL_BASE_URL=${url} IQL_API_KEY=demo-key-ana node dist/cli.js check ../shared/iql/examples/valid`,
-    `  any LSP client: node dist/server.js --stdio with IQL_BASE_URL=${url} IQL_API_KEY=demo-key-ana`,
+    `  curl -s -H 'Authorization: ${key}' ${url}/api/v1/datasets`,
+    `  IQL_BASE_URL=${url} IQL_API_KEY=${key} node dist/cli.js check ../shared/iql/examples/valid`,
+    `  any LSP client: node dist/server.js --stdio with IQL_BASE_URL=${url} IQL_API_KEY=${key}`,
     'Stop with Ctrl-C.',
     '',
   ].join('\n');

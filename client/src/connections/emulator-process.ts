@@ -1,10 +1,12 @@
 /**
  * Runs `iql emulator` as a child process and waits until it says where it listens. Free of
  * the editor API: the caller chooses the executable (the editor's own Node), the arguments and
- * the environment, and receives every line of output, already stripped of the demo keys.
+ * the environment, and receives every line of output, already stripped of the demo keys,
+ * those it names and those the emulator announces (`--demo-profile-json`).
  */
 import { spawn } from 'node:child_process';
 import { redactText } from '../../../service/src/redact';
+import { parseDemoProfileLine, type EmulatorDemoProfile } from './emulator-profile';
 
 /** How long the emulator may take to generate the demo data and bind its port. */
 export const DEFAULT_READY_TIMEOUT_MS = 30_000;
@@ -23,7 +25,7 @@ export interface EmulatorLaunch {
   readonly env: NodeJS.ProcessEnv;
   readonly cwd?: string;
   readonly readyTimeoutMs?: number;
-  /** Strings never passed on (log lines, failure messages): the demo keys. */
+  /** Strings never passed on (log lines, failure messages), besides the keys the emulator announces. */
   readonly hide?: readonly string[];
   /** Every line the child writes, redacted, for a log. */
   readonly onOutput?: (line: string, stream: 'stdout' | 'stderr') => void;
@@ -38,6 +40,8 @@ export interface EmulatorProcess {
   /** The base URL the emulator printed, e.g. `http://127.0.0.1:41234`. */
   readonly url: string;
   readonly pid: number | undefined;
+  /** The demo user the emulator announced before its ready line (`--demo-profile-json`), if any. */
+  readonly demoProfile?: EmulatorDemoProfile;
   /** Settles once, when the child has ended, however it ended. Never rejects. */
   readonly exited: Promise<EmulatorExit>;
   /** Asks the child to stop (SIGTERM), and kills it if it has not ended shortly after. Idempotent. */
@@ -56,11 +60,14 @@ export function parseReadyLine(line: string): string | undefined {
 /**
  * Starts the emulator and resolves once it printed its ready line, or with a message that says
  * what went wrong and carries the end of its error output: it could not be run, it exited
- * first, or it said nothing within the timeout (then it is stopped). Never rejects.
+ * first, or it said nothing within the timeout (then it is stopped). A demo-profile line on
+ * stdout before the ready line becomes `demoProfile`, and its keys are hidden from then on,
+ * that line included. Never rejects.
  */
 export function launchEmulatorProcess(launch: EmulatorLaunch): Promise<EmulatorLaunchResult> {
-  const hide = launch.hide ?? [];
+  const hide = [...(launch.hide ?? [])];
   const clean = (text: string): string => redactText(text, hide);
+  let demoProfile: EmulatorDemoProfile | undefined;
   const timeoutMs = launch.readyTimeoutMs ?? DEFAULT_READY_TIMEOUT_MS;
 
   return new Promise<EmulatorLaunchResult>((resolve) => {
@@ -101,9 +108,14 @@ export function launchEmulatorProcess(launch: EmulatorLaunch): Promise<EmulatorL
     }, timeoutMs);
 
     forEachLine(child.stdout, (line) => {
+      const announced = settled ? undefined : parseDemoProfileLine(line);
+      if (announced !== undefined) {
+        demoProfile = announced;
+        hide.push(...announced.apiKeys);
+      }
       launch.onOutput?.(clean(line), 'stdout');
       const url = parseReadyLine(line);
-      if (url !== undefined) finish({ ok: true, process: { url, pid: child.pid, exited, stop } });
+      if (url !== undefined) finish({ ok: true, process: { url, pid: child.pid, exited, stop, demoProfile } });
     });
     forEachLine(child.stderr, (line) => {
       launch.onOutput?.(clean(line), 'stderr');

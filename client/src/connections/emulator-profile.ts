@@ -1,20 +1,46 @@
 /**
- * The profile the "Start Local Emulator" command writes, and the demo key it uses. The key is
- * read from the emulator's own demo data, so that it is written down in one place only.
+ * The profile the "Start Local Emulator" command writes, and how the emulator says whom that
+ * profile signs in as. The emulator is a separate program (the bundled CLI's `iql emulator`),
+ * so the extension carries none of its code: started with `--demo-profile-json`, it prints its
+ * demo user on stdout, just before its ready line.
  */
-import { DEMO_PARTIES } from '../../../emulator/src/demo/demo-catalog';
-import { DEMO_COMPANIES } from '../../../emulator/src/demo/demo-datasets';
 
 /** The name of the profile that points at the local emulator. */
 export const EMULATOR_PROFILE = 'Local emulator';
 
-const demoUser = DEMO_PARTIES.users.find((user) => user.company_id === DEMO_COMPANIES.retail) ?? DEMO_PARTIES.users[0];
+/** The argument that makes `iql emulator` announce its demo user (cli/src/commands/emulator.ts). */
+export const DEMO_PROFILE_ARG = '--demo-profile-json';
 
-/** RetailCo's demo user (Ana), who sees the most of the demo clean room. */
-export const DEMO_USER_NAME: string = demoUser?.display_name ?? 'the demo user';
+/** The demo user the emulator announced. */
+export interface EmulatorDemoProfile {
+  /** For messages: "the profile signs in as Ana". */
+  readonly displayName: string;
+  /** The key the profile stores (in secret storage: demo keys are public, but keys are keys). */
+  readonly apiKey: string;
+  /** Every demo key, all hidden from the log; includes `apiKey`. */
+  readonly apiKeys: readonly string[];
+}
 
-/** The key of that user: a public demo key, stored in secret storage all the same. */
-export const DEMO_API_KEY: string = demoUser?.api_key ?? '';
+const DEMO_PROFILE_LINE = /^demo-profile (\{.*\})\s*$/;
 
-/** Every demo key: the emulator prints them, and they are hidden from the log all the same. */
-export const DEMO_API_KEYS: readonly string[] = DEMO_PARTIES.users.map((user) => user.api_key);
+/**
+ * The demo user in the emulator's line `demo-profile {"displayName": …, "apiKey": …,
+ * "apiKeys": […]}`; undefined for any other line, and for one whose JSON lacks a field, has a
+ * field of the wrong type or an empty key. Never throws.
+ */
+export function parseDemoProfileLine(line: string): EmulatorDemoProfile | undefined {
+  const json = DEMO_PROFILE_LINE.exec(line)?.[1];
+  if (json === undefined) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { displayName, apiKey, apiKeys } = value as Record<string, unknown>;
+  if (typeof displayName !== 'string' || typeof apiKey !== 'string' || apiKey === '' || !Array.isArray(apiKeys)) return undefined;
+  const keys = apiKeys.filter((key): key is string => typeof key === 'string' && key !== '');
+  if (keys.length !== apiKeys.length) return undefined;
+  return { displayName, apiKey, apiKeys: keys.includes(apiKey) ? keys : [apiKey, ...keys] };
+}

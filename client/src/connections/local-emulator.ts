@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../services';
-import { DEMO_API_KEY, DEMO_API_KEYS, DEMO_USER_NAME, EMULATOR_PROFILE } from './emulator-profile';
+import { DEMO_PROFILE_ARG, EMULATOR_PROFILE, type EmulatorDemoProfile } from './emulator-profile';
 import { launchEmulatorProcess, type EmulatorProcess } from './emulator-process';
 
 /** Set while the emulator this window started is running (package.json menus use it). */
@@ -10,8 +10,8 @@ const RUNNING_CONTEXT_KEY = 'iql.emulatorRunning';
 /**
  * The local emulator this window runs: the bundled CLI's `emulator` command as a child process
  * of the editor's own Node, on a free loopback port. Once it is ready, the profile
- * "Local emulator" points at it with the demo key (in secret storage). Its output goes to the
- * "IQL Emulator" log, demo keys hidden. Disposing the object stops the process, so that it never
+ * "Local emulator" points at it with the demo key the emulator announced (kept in secret
+ * storage). Its output goes to the "IQL Emulator" log, demo keys hidden. Disposing the object stops the process, so that it never
  * outlives the window.
  *
  * Starting it is allowed in an untrusted workspace: it is the extension's own program, not the
@@ -76,16 +76,16 @@ export class LocalEmulator implements vscode.Disposable {
     if (!existsSync(cli)) {
       return this.fail(`The bundled IQL command line is missing (${cli}). Build the extension with "npm run build", then try again.`);
     }
-    this.output.info(`Starting the local emulator: ${cli} emulator --port 0`);
+    const args = [cli, 'emulator', '--port', '0', '--host', '127.0.0.1', '--until-stdin-closes', DEMO_PROFILE_ARG];
+    this.output.info(`Starting the local emulator: ${args.join(' ')}`);
     const launched = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Starting the local emulator…' },
       () =>
         launchEmulatorProcess({
           command: process.execPath,
-          args: [cli, 'emulator', '--port', '0', '--host', '127.0.0.1', '--until-stdin-closes'],
+          args,
           // In the desktop editor process.execPath is Electron: this makes it behave as Node.
           env: { ...process.env, ELECTRON_RUN_AS_NODE: '1' },
-          hide: DEMO_API_KEYS,
           onOutput: (line, stream) => {
             if (this.disposed) return;
             if (stream === 'stderr' && /internal error/i.test(line)) this.output.error(line);
@@ -100,38 +100,44 @@ export class LocalEmulator implements vscode.Disposable {
     }
 
     const emulator = launched.process;
+    const demo = emulator.demoProfile;
+    if (demo === undefined) {
+      // Only a CLI from another build would leave it out: without the key the profile is useless.
+      emulator.stop();
+      return this.fail(`The local emulator (${cli}) did not say which demo user to sign in as. Rebuild the extension with "npm run build", then try again.`);
+    }
     this.running = emulator;
     void vscode.commands.executeCommand('setContext', RUNNING_CONTEXT_KEY, true);
     void emulator.exited.then((exit) => this.onExit(emulator, exit.code, exit.signal));
     this.output.info(`The local emulator is ready at ${emulator.url}.`);
 
     try {
-      await this.saveProfile(emulator.url);
+      await this.saveProfile(emulator.url, demo);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
       this.output.error(`Could not save the profile '${EMULATOR_PROFILE}': ${reason}`);
       void vscode.window.showWarningMessage(`The local emulator runs at ${emulator.url}, but the profile '${EMULATOR_PROFILE}' could not be saved: ${reason}`);
       return emulator.url;
     }
-    this.announce(emulator.url);
+    this.announce(emulator.url, demo.displayName);
     return emulator.url;
   }
 
-  /** Points "Local emulator" at `url` with the demo key, and makes it the default if there is none. */
-  private async saveProfile(url: string): Promise<void> {
+  /** Points "Local emulator" at `url` with the demo user's key, and makes it the default if there is none. */
+  private async saveProfile(url: string, demo: EmulatorDemoProfile): Promise<void> {
     const profiles = this.services.profiles;
     const hadDefault = profiles.defaultProfile() !== undefined;
     await profiles.saveProfile({ name: EMULATOR_PROFILE, baseUrl: url });
-    await profiles.setApiKey(EMULATOR_PROFILE, DEMO_API_KEY);
+    await profiles.setApiKey(EMULATOR_PROFILE, demo.apiKey);
     if (!hadDefault) await profiles.setDefaultProfile(EMULATOR_PROFILE);
   }
 
   /** One calm notification; not awaited, since it may never be answered. */
-  private announce(url: string): void {
+  private announce(url: string, userName: string): void {
     const untrusted = this.services.profiles.serviceAllowed()
       ? ''
       : ' This workspace is not trusted, so no query reaches it until you trust the workspace.';
-    const message = `The local emulator is running at ${url} with a demo clean room; the profile '${EMULATOR_PROFILE}' signs in as ${DEMO_USER_NAME}.${untrusted}`;
+    const message = `The local emulator is running at ${url} with a demo clean room; the profile '${EMULATOR_PROFILE}' signs in as ${userName}.${untrusted}`;
     const openExample = 'Open Example Query';
     const showLog = 'Show Log';
     void vscode.window.showInformationMessage(message, openExample, showLog).then((choice) => {

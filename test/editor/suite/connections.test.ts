@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { suite, suiteSetup, teardown, test } from 'mocha';
 import * as vscode from 'vscode';
-import { DEMO_API_KEY, EMULATOR_PROFILE } from '../../../client/src/connections/emulator-profile';
+import { EMULATOR_PROFILE } from '../../../client/src/connections/emulator-profile';
+import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
 import type { ProfileEntry } from '../../../client/src/connections/profile-store';
 import type { ExtensionServices } from '../../../client/src/services';
 import { activateExtension } from './query-files';
@@ -102,9 +103,9 @@ suite('connections', () => {
     assert.match(url ?? '', /^http:\/\/127\.0\.0\.1:\d+$/);
     const profile = await waitFor('the emulator profile in settings', () => (services.profiles.get(EMULATOR_PROFILE)?.baseUrl === url ? true : undefined));
     assert.ok(profile);
-    assert.equal(await services.profiles.apiKey(EMULATOR_PROFILE), DEMO_API_KEY);
+    assert.equal(await services.profiles.apiKey(EMULATOR_PROFILE), DEMO_PROFILE.apiKey);
     if (defaultBefore) assert.equal(services.profiles.defaultProfile(), defaultBefore, 'an existing default is kept');
-    const answer = await fetch(`${url}/api/v1/datasets`, { headers: { Authorization: DEMO_API_KEY } });
+    const answer = await fetch(`${url}/api/v1/datasets`, { headers: { Authorization: DEMO_PROFILE.apiKey } });
     assert.equal(answer.status, 200, 'the emulator answers');
 
     assert.equal(await vscode.commands.executeCommand('iql.stopEmulator'), true);

@@ -4,7 +4,9 @@ import { once } from 'node:events';
 import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
-import { parseEmulatorArgs, runEmulatorCommand } from '../../../cli/src/commands/emulator';
+import { formatDemoProfileLine, parseEmulatorArgs, runEmulatorCommand } from '../../../cli/src/commands/emulator';
+import { DEMO_PARTIES } from '../../../emulator/src/demo/demo-catalog';
+import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
 import { createEmulatorServer } from '../../../emulator/src/http/emulator-server';
 import { loadDataFolder } from '../../../emulator/src/data/load-data-folder';
 import { callServer } from './test-server';
@@ -50,8 +52,38 @@ describe('iql emulator', () => {
     assert.equal(stdout, `listening on ${url}\n`);
   });
 
+  it('announces the demo user on stdout before the ready line, and keeps keys off stderr, with --demo-profile-json', async () => {
+    const child = spawn(process.execPath, ['--import', 'tsx', COMMAND, 'emulator', '--port', '0', '--demo-profile-json'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const url = await new Promise<string>((resolve, reject) => {
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        const match = /listening on (http:\/\/127\.0\.0\.1:\d+)\n/.exec(stdout);
+        if (match?.[1]) resolve(match[1]);
+      });
+      child.on('exit', (code) => reject(new Error(`exited early with ${code}`)));
+    });
+    try {
+      assert.equal(stdout, `${formatDemoProfileLine(DEMO_PROFILE)}\nlistening on ${url}\n`);
+      assert.deepEqual(JSON.parse(stdout.slice('demo-profile '.length, stdout.indexOf('\n'))), {
+        displayName: 'Ana',
+        apiKey: 'demo-key-ana',
+        apiKeys: DEMO_PARTIES.users.map((user) => user.api_key),
+      });
+      assert.equal((await callServer(url, 'GET', '/api/v1/health', { key: DEMO_PROFILE.apiKey })).status, 200);
+    } finally {
+      child.kill('SIGTERM');
+    }
+    const [code] = (await once(child, 'exit')) as [number | null];
+    assert.equal(code, 0);
+    assert.match(stderr, /serving the demo clean room/);
+    assert.ok(DEMO_PROFILE.apiKeys.every((key) => !stderr.includes(key)), stderr);
+  });
+
   it('exits 2 with a clear message for bad flags', async () => {
-    for (const args of [['--port', 'x'], ['--port', '70000'], ['--nope'], ['--data'], ['--faults', 'nosuch:500'], ['--latency', '-1']]) {
+    for (const args of [['--port', 'x'], ['--port', '70000'], ['--nope'], ['--data'], ['--faults', 'nosuch:500'], ['--latency', '-1'], ['--data', '/d', '--demo-profile-json']]) {
       const { io, out, err } = memoryIo();
       assert.equal(await runEmulatorCommand(args, io), 2, args.join(' '));
       assert.equal(out(), '');

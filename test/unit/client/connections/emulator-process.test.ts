@@ -3,7 +3,11 @@ import { resolve } from 'node:path';
 import { describe, it } from 'node:test';
 import { setTimeout as delay } from 'node:timers/promises';
 import { launchEmulatorProcess, parseReadyLine } from '../../../../client/src/connections/emulator-process';
-import { DEMO_API_KEY, DEMO_API_KEYS } from '../../../../client/src/connections/emulator-profile';
+import { DEMO_PROFILE_ARG } from '../../../../client/src/connections/emulator-profile';
+// The test may read the emulator's demo data to know which keys must never reach the log.
+import { DEMO_PARTIES } from '../../../../emulator/src/demo/demo-catalog';
+
+const DEMO_KEYS = DEMO_PARTIES.users.map((user) => user.api_key);
 
 const REPO = resolve(__dirname, '../../../..');
 const CLI_SOURCE = resolve(REPO, 'cli/src/main.ts');
@@ -36,25 +40,28 @@ describe('parseReadyLine', () => {
 });
 
 describe('launchEmulatorProcess', () => {
-  it('runs `iql emulator --port 0`, resolves with the bound URL, and stops it', async () => {
+  it('runs `iql emulator --port 0 --demo-profile-json`, learns the demo user and keys from it, and stops it', async () => {
     const lines: string[] = [];
     const launched = await launchEmulatorProcess({
       command: process.execPath,
-      args: ['--import', 'tsx', CLI_SOURCE, 'emulator', '--port', '0'],
+      args: ['--import', 'tsx', CLI_SOURCE, 'emulator', '--port', '0', DEMO_PROFILE_ARG],
       env: { ...process.env },
       cwd: REPO,
-      hide: DEMO_API_KEYS,
       onOutput: (line) => lines.push(line),
     });
     assert.ok(launched.ok, launched.ok ? '' : launched.message);
     const emulator = launched.process;
     try {
       assert.match(emulator.url, /^http:\/\/127\.0\.0\.1:\d+$/);
-      const answer = await fetch(`${emulator.url}/api/v1/datasets`, { headers: { Authorization: DEMO_API_KEY } });
-      assert.equal(answer.status, 200, 'the emulator answers with the demo key');
-      await waitUntil('the emulator\'s description of the demo', () => lines.some((line) => line.includes('API keys')));
-      assert.ok(lines.every((line) => !DEMO_API_KEYS.some((key) => line.includes(key))), 'no demo key reaches the log');
-      assert.ok(lines.some((line) => line.includes('[redacted]')));
+      const demo = emulator.demoProfile;
+      assert.ok(demo, 'the emulator announced its demo user');
+      assert.equal(demo.displayName, 'Ana');
+      assert.deepEqual([...demo.apiKeys].sort(), [...DEMO_KEYS].sort());
+      const answer = await fetch(`${emulator.url}/api/v1/datasets`, { headers: { Authorization: demo.apiKey } });
+      assert.equal(answer.status, 200, 'the emulator answers with the announced key');
+      await waitUntil('the emulator\'s description of the demo', () => lines.some((line) => line.includes('serving the demo clean room')));
+      assert.ok(lines.every((line) => !DEMO_KEYS.some((key) => line.includes(key))), 'no demo key reaches the log');
+      assert.ok(lines.some((line) => line.startsWith('demo-profile ') && line.includes('[redacted]')), 'the profile line is logged redacted');
     } finally {
       emulator.stop();
     }
@@ -63,14 +70,36 @@ describe('launchEmulatorProcess', () => {
     await assert.rejects(fetch(`${emulator.url}/api/v1/datasets`), 'nothing listens any more');
   });
 
+  it('hides the keys of a demo-profile line from every later line and from the result', async () => {
+    const profile = JSON.stringify({ displayName: 'Tess', apiKey: 'key-tess', apiKeys: ['key-tess', 'key-other'] });
+    const script = [
+      `console.log('demo-profile ${profile}')`,
+      `console.log('listening on http://127.0.0.1:1')`,
+      `console.log('keys: key-tess key-other')`,
+      'setInterval(() => {}, 1000)',
+    ].join(';');
+    const lines: string[] = [];
+    const launched = await launchEmulatorProcess({ command: process.execPath, args: ['-e', script], env: {}, onOutput: (line) => lines.push(line) });
+    assert.ok(launched.ok, launched.ok ? '' : launched.message);
+    try {
+      assert.deepEqual(launched.process.demoProfile, { displayName: 'Tess', apiKey: 'key-tess', apiKeys: ['key-tess', 'key-other'] });
+      await waitUntil('the line after the ready line', () => lines.some((line) => line.startsWith('keys:')));
+      assert.ok(lines.every((line) => !line.includes('key-tess') && !line.includes('key-other')), lines.join('\n'));
+    } finally {
+      launched.process.stop();
+    }
+    await launched.process.exited;
+  });
+
   it('reports an early exit with the end of the error output, keys hidden', async () => {
-    const script = `process.stderr.write('cannot listen: port taken (key ${DEMO_API_KEY})\\n'); process.exit(2)`;
-    const launched = await launchEmulatorProcess({ command: process.execPath, args: ['-e', script], env: {}, hide: DEMO_API_KEYS });
+    const [key = ''] = DEMO_KEYS;
+    const script = `process.stderr.write('cannot listen: port taken (key ${key})\\n'); process.exit(2)`;
+    const launched = await launchEmulatorProcess({ command: process.execPath, args: ['-e', script], env: {}, hide: DEMO_KEYS });
     assert.equal(launched.ok, false);
     const message = launched.ok ? '' : launched.message;
     assert.match(message, /exited with code 2 before it was ready/);
     assert.match(message, /cannot listen: port taken/);
-    assert.doesNotMatch(message, new RegExp(DEMO_API_KEY));
+    assert.doesNotMatch(message, new RegExp(key));
   });
 
   it('stops a child that never says it is ready, and says how long it waited', async () => {
