@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.tools/**', 'test-results/**', 'test-output/**'] },
+  { ignores: ['dist/**', 'out/**', 'node_modules/**', '.tools/**', 'test-results/**', 'test-output/**', 'common/api/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
