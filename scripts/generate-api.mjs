@@ -122,6 +122,8 @@ async function generate(target) {
       input: normalizeInt64(openapi),
       output: { path: folder, clean: true, entryFile: true, header: header(`../shared/api/${file}`) },
       logs: { level: 'silent' },
+      // Every definition, also those no operation references: the project will serve them all.
+      parser: { filters: { orphans: true } },
       plugins: [
         '@hey-api/typescript',
         // Timestamps: any ISO 8601 date-time with Z or an offset; no descriptions in the

@@ -10,15 +10,16 @@
  * that matches none of them must still produce an error, never a crash.
  */
 import { z } from 'zod';
+import { zRpcStatus, zTyraelError } from './generated/v1/zod.gen';
 
 /** 1.0 error body for 400, 401, 403 and 404. `metadata` is a map of strings. */
-export const V1ErrorBodySchema = z.object({
-  message: z.string().optional(),
-  metadata: z.record(z.string(), z.string()).optional(),
-});
+export const V1ErrorBodySchema = zTyraelError;
 export type V1ErrorBody = z.infer<typeof V1ErrorBodySchema>;
 
-/** One entry of a gRPC status `details` array: a type URL plus free-form properties. */
+/**
+ * One entry of a gRPC status `details` array: a type URL plus free-form properties. Looser than
+ * the swagger's `protobufAny` on purpose: the properties beside `@type` are kept, not dropped.
+ */
 export const StatusDetailSchema = z.looseObject({ '@type': z.string().optional() });
 export type StatusDetail = z.infer<typeof StatusDetailSchema>;
 
@@ -27,9 +28,7 @@ export type StatusDetail = z.infer<typeof StatusDetailSchema>;
  * 1.0 resource. `code` is a gRPC status code (3 invalid argument, 5 not found, 7 permission
  * denied, 13 internal, 16 unauthenticated, …).
  */
-export const V1StatusBodySchema = z.object({
-  code: z.number().int().optional(),
-  message: z.string().optional(),
+export const V1StatusBodySchema = zRpcStatus.extend({
   details: z.array(StatusDetailSchema).optional(),
 });
 export type V1StatusBody = z.infer<typeof V1StatusBodySchema>;

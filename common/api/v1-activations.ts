@@ -4,53 +4,39 @@
  */
 import { z } from 'zod';
 import { QueryErrorSchema } from './errors';
-import { int64Schema } from './int64';
-import { JoinMetadataSchema, PathOverrideSchema, StringLiteralColumnSchema } from './v1-shared';
+import {
+  zTyraelActivation,
+  zTyraelActivationQueryStatus,
+  zTyraelActivationSummary,
+  zTyraelCreateActivationQueryRequest,
+  zTyraelIdentityResponse,
+  zTyraelPush,
+  zTyraelValidateActivationQueryRequest,
+} from './generated/v1/zod.gen';
 import type { V1SortParams } from './v1-shared';
 
-/** POST /api/v1/activations/validate — validates without running. */
-export const ValidateActivationRequestSchema = z.object({
-  query: z.string(),
-  path_overrides: z.array(PathOverrideSchema).optional(),
-  string_literal_column: StringLiteralColumnSchema.optional(),
-  header_overrides: z.record(z.string(), z.string()).optional(),
-  string_literal_columns: z.array(StringLiteralColumnSchema).optional(),
-  collaboration_id: z.string().optional(),
-});
+/** POST /api/v1/activations/validate — validates without running. `query` is required (see ValidateQuery). */
+export const ValidateActivationRequestSchema = zTyraelValidateActivationQueryRequest.extend({ query: z.string() });
 export type ValidateActivationRequest = z.infer<typeof ValidateActivationRequestSchema>;
 
-/** POST /api/v1/activations — Queue an Activation. Not idempotent: never re-sent automatically. */
-export const QueueActivationRequestSchema = z.object({
-  query: z.string(),
-  path_overrides: z.array(PathOverrideSchema).optional(),
-  campaign_name: z.string().optional(),
-  column_separator: z.string().optional(),
-  /** Older single-column form, kept next to `string_literal_columns` by the reference. */
-  string_literal_column: StringLiteralColumnSchema.optional(),
-  header_overrides: z.record(z.string(), z.string()).optional(),
-  string_literal_columns: z.array(StringLiteralColumnSchema).optional(),
-  multi_value_delimiter: z.string().optional(),
-  identities_to_flatten: z.array(z.string()).optional(),
-  collaboration_id: z.string().optional(),
-});
+/**
+ * POST /api/v1/activations — Queue an Activation. Not idempotent: never re-sent automatically.
+ * `query` is required (see ValidateQuery); the swagger keeps the older single
+ * `string_literal_column` next to `string_literal_columns`.
+ */
+export const QueueActivationRequestSchema = zTyraelCreateActivationQueryRequest.extend({ query: z.string() });
 export type QueueActivationRequest = z.infer<typeof QueueActivationRequestSchema>;
 
-export const QueueActivationResponseSchema = z.object({
+/**
+ * The generated answer, stricter on purpose where callers depend on it: `activation_id` must be
+ * present (it is polled next), an omitted `query_completed` is false, and `query_error` keeps
+ * its free-form `details` (QueryErrorSchema).
+ */
+export const QueueActivationResponseSchema = zTyraelActivationQueryStatus.extend({
   activation_id: z.string().min(1),
   query_completed: z.boolean().default(false),
   query_error: QueryErrorSchema.optional(),
-  query_response: z
-    .object({
-      identities: z.array(z.string()).optional(),
-      total_rows: int64Schema.optional(),
-      quality_measures: z
-        .object({
-          redaction_threshold_outlier: z.number().optional(),
-          model_accuracy: z.number().optional(),
-        })
-        .optional(),
-    })
-    .optional(),
+  query_response: zTyraelIdentityResponse.optional(),
 });
 export type QueueActivationResponse = z.infer<typeof QueueActivationResponseSchema>;
 
@@ -61,42 +47,21 @@ export type QueueActivationResponse = z.infer<typeof QueueActivationResponseSche
 export const ACTIVATION_STATUSES = ['QUERY_PENDING', 'QUERY_RUNNING', 'QUERY_COMPLETED'] as const;
 export type KnownActivationStatus = (typeof ACTIVATION_STATUSES)[number];
 
-export const ActivationSummarySchema = z.object({
-  activation_id: z.string().optional(),
-  campaign_name: z.string().optional(),
-  status: z.string().optional(),
-  total_rows: int64Schema.optional(),
-  submitted_at: z.string().optional(),
-  query_successful: z.boolean().optional(),
-  results_expired: z.boolean().optional(),
-  dataset_id: z.string().optional(),
-  project_ids: z.array(z.string()).optional(),
-  column_separator: z.string().optional(),
-  string_literal_column: StringLiteralColumnSchema.optional(),
-  original_record_count: int64Schema.optional(),
-  string_literal_columns: z.array(StringLiteralColumnSchema).optional(),
-  collaboration_id: z.string().optional(),
-});
+/** The generated summary with `status` kept an open string (the swagger's enum is closed). */
+export const ActivationSummarySchema = zTyraelActivationSummary.extend({ status: z.string().optional() });
 export type ActivationSummary = z.infer<typeof ActivationSummarySchema>;
 
-export const PushSchema = z.object({
-  push_id: z.string().optional(),
+/** The generated push with `status` an open string and `push_error` read like `query_error`. */
+export const PushSchema = zTyraelPush.extend({
   status: z.string().optional(),
-  connector_type: z.string().optional(),
-  pushed_at: z.string().optional(),
-  completed_at: z.string().optional(),
   push_error: QueryErrorSchema.optional(),
-  push_successful: z.boolean().optional(),
 });
 export type Push = z.infer<typeof PushSchema>;
 
-export const ActivationSchema = z.object({
+export const ActivationSchema = zTyraelActivation.extend({
   summary: ActivationSummarySchema.optional(),
   query_error: QueryErrorSchema.optional(),
-  output_columns: z.array(z.string()).optional(),
   pushes: z.array(PushSchema).optional(),
-  query_string: z.string().optional(),
-  join_metadata: z.array(JoinMetadataSchema).optional(),
 });
 export type Activation = z.infer<typeof ActivationSchema>;
 

@@ -3,28 +3,15 @@
  * and how much they overlap. Counts are 64-bit strings.
  */
 import { z } from 'zod';
-import { int64Schema } from './int64';
+import { zTyraelConnection, zTyraelConnectionKey } from './generated/v1/zod.gen';
 import { DatasetSchema } from './v1-datasets';
 import type { V1SortParams } from './v1-shared';
 
-export const ConnectionKeySchema = z.object({
-  name: z.string().optional(),
-  intersection: int64Schema.optional(),
-  duplicates: int64Schema.optional(),
-  bad_estimate: z.boolean().optional(),
-  union: int64Schema.optional(),
-  exclude: int64Schema.optional(),
-  intersection_expansion_count: int64Schema.optional(),
-  intersection_reduction_count: int64Schema.optional(),
-});
+export const ConnectionKeySchema = zTyraelConnectionKey;
 export type ConnectionKey = z.infer<typeof ConnectionKeySchema>;
 
-export const ConnectionSchema = z.object({
-  from_dataset_private_id: z.string().optional(),
-  to_dataset_private_id: z.string().optional(),
-  selected_key_name: z.string().optional(),
-  keys: z.array(ConnectionKeySchema).default([]),
-});
+/** The generated connection; an omitted `keys` list is empty. */
+export const ConnectionSchema = zTyraelConnection.extend({ keys: z.array(ConnectionKeySchema).default([]) });
 export type Connection = z.infer<typeof ConnectionSchema>;
 
 /** GET /api/v1/connections — List all available Connections. */

@@ -2,29 +2,10 @@
  * API 1.0 permissions (seed 000, section 2.4) and the health check.
  */
 import { z } from 'zod';
-import { int64Schema } from './int64';
-import { UserRefSchema } from './v1-shared';
+import { zTyraelPermission } from './generated/v1/zod.gen';
 import type { V1SortParams } from './v1-shared';
 
-export const PermissionSchema = z.object({
-  owner: UserRefSchema.optional(),
-  private_id: z.string().optional(),
-  recipient: UserRefSchema.optional(),
-  create_time: z.string().optional(),
-  accept_time: z.string().optional(),
-  accepted: z.boolean().optional(),
-  credits: z
-    .object({
-      user: UserRefSchema.optional(),
-      allowance: int64Schema.optional(),
-      current_allowance: int64Schema.optional(),
-      used: int64Schema.optional(),
-      uses_parent_allocation: z.boolean().optional(),
-    })
-    .optional(),
-  dataset_public_name: z.string().optional(),
-  dataset_public_desc: z.string().optional(),
-});
+export const PermissionSchema = zTyraelPermission;
 export type Permission = z.infer<typeof PermissionSchema>;
 
 /** GET /api/v1/permissions — List all Permissions. */
@@ -39,7 +20,10 @@ export type ListPermissionsQuery = V1SortParams & {
   readonly 'filter.accepted'?: 'ANY_ACCEPTED' | 'INACTIVE' | 'ACTIVE';
 };
 
-/** GET /api/v1/health — Health check. `status` is UNKNOWN or AVAILABLE (open set). */
+/**
+ * GET /api/v1/health — Health check. `status` is UNKNOWN or AVAILABLE; kept an open string
+ * with protobuf's default, unlike the swagger's closed enum.
+ */
 export const HealthResponseSchema = z.object({
   status: z.string().default('UNKNOWN'),
 });

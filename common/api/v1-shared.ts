@@ -1,54 +1,43 @@
 /**
- * Small shapes shared by several API 1.0 operations (seed 000, section 2).
+ * Small shapes shared by several API 1.0 operations (seed 000, section 2). Derived from the
+ * schemas generated from the swagger (generated/v1/zod.gen.ts, see GENERATION.md) where the
+ * shapes agree; the generated 64-bit fields are already `WireInt64` (int64.ts).
  */
 import { z } from 'zod';
-import { int64Schema } from './int64';
+import {
+  zTyraelActivationStringLiteral,
+  zTyraelJoinMetadata,
+  zTyraelJoinMetadataDataset,
+  zTyraelJoinMetadataKeyMetadata,
+  zTyraelPathOverride,
+  zTyraelUser,
+  zTyraelValidateQueryResponse,
+} from './generated/v1/zod.gen';
 
-export const UserRefSchema = z.object({
-  id: z.string().optional(),
-  display_name: z.string().optional(),
-});
+export const UserRefSchema = zTyraelUser;
 export type UserRef = z.infer<typeof UserRefSchema>;
 
-export const DatasetRefSchema = z.object({
-  id: z.string().optional(),
-  name: z.string().optional(),
-});
+export const DatasetRefSchema = zTyraelJoinMetadataDataset;
 export type DatasetRef = z.infer<typeof DatasetRefSchema>;
 
-export const KeyRefSchema = z.object({
-  key_id: int64Schema.optional(),
-  name: z.string().optional(),
-});
+export const KeyRefSchema = zTyraelJoinMetadataKeyMetadata;
 export type KeyRef = z.infer<typeof KeyRefSchema>;
 
-export const JoinMetadataSchema = z.object({
-  from_dataset: DatasetRefSchema.optional(),
-  to_dataset: DatasetRefSchema.optional(),
-  keys: z.array(KeyRefSchema).optional(),
-});
+export const JoinMetadataSchema = zTyraelJoinMetadata;
 export type JoinMetadata = z.infer<typeof JoinMetadataSchema>;
 
-export const StringLiteralColumnSchema = z.object({
-  column_name: z.string().optional(),
-  column_literal: z.string().optional(),
-});
+export const StringLiteralColumnSchema = zTyraelActivationStringLiteral;
 export type StringLiteralColumn = z.infer<typeof StringLiteralColumnSchema>;
 
 /** Overrides the automatic choice of connection between two datasets (1.0 request bodies). */
-export const PathOverrideSchema = z.object({
-  source_dataset: z
-    .object({
-      private_id: z.string().optional(),
-      keys: z.array(z.string()).optional(),
-    })
-    .optional(),
-  destination_private_id: z.string().optional(),
-});
+export const PathOverrideSchema = zTyraelPathOverride;
 export type PathOverride = z.infer<typeof PathOverrideSchema>;
 
-/** `{success}` answer of the validation operations; an omitted `success` is protobuf's false. */
-export const ValidationResponseSchema = z.object({
+/**
+ * `{success}` answer of the validation operations. Differs from the swagger on purpose: an
+ * omitted `success` is protobuf's false, so callers always get a boolean.
+ */
+export const ValidationResponseSchema = zTyraelValidateQueryResponse.extend({
   success: z.boolean().default(false),
 });
 export type ValidationResponse = z.infer<typeof ValidationResponseSchema>;

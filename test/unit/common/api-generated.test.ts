@@ -55,6 +55,21 @@ test('every operation of OPERATIONS.md is generated with its method and path', {
   }
 });
 
+test('every definition of both swagger files has a generated type and zod schema', { skip: skipWithoutSpec }, () => {
+  // The generator PascalCases names (`tyraelQuery` → `TyraelQuery`, `GCSConnector` → `GcsConnector`).
+  const normalize = (name: string): string => name.replace(/[^A-Za-z0-9]/g, '').toLowerCase();
+  for (const version of ['v1', 'v2']) {
+    const spec = JSON.parse(readFileSync(join(sharedApi, `infosum-${version}.swagger.json`), 'utf8')) as { definitions: Record<string, unknown> };
+    const exported = (file: string, pattern: RegExp): Set<string> =>
+      new Set([...readFileSync(join(committed, version, file), 'utf8').matchAll(pattern)].map((m) => normalize(m[1] ?? '')));
+    const types = exported('types.gen.ts', /^export type (\w+)/gm);
+    const schemas = exported('zod.gen.ts', /^export const z(\w+)/gm);
+    const definitions = Object.keys(spec.definitions);
+    assert.deepEqual(definitions.filter((d) => !types.has(normalize(d))), [], `${version}: definitions without a type`);
+    assert.deepEqual(definitions.filter((d) => !schemas.has(normalize(d))), [], `${version}: definitions without a zod schema`);
+  }
+});
+
 test('the operation table holds every operation of both swagger files, each once', () => {
   const keys = generatedOperations.map((o) => `${o.method} ${o.path}`);
   assert.equal(new Set(keys).size, keys.length);
