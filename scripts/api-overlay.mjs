@@ -18,4 +18,24 @@ export const apiOverlay = [
     // the resource when asynchronous work fails.
     why: 'seed 000 §7.3 (line 233): a failed asynchronous query carries query_error',
   },
+  {
+    file: 'v2',
+    path: ['definitions', 'Collaboration_Management.CollaborationMemberSummary', 'properties', 'rights'],
+    value: { allOf: [{ $ref: '#/definitions/Collaboration_Management.MemberRights' }], description: 'The rights of the member (seed 001, section 2.1).' },
+    // List Collaborations: the swagger's member summary is {display_name, id}, but seed 001
+    // §2.1 (001_72bdb348946d69d2.txt line 20): "members (array of {display_name, id}; the
+    // management playbook also returns rights per member) … owner (…; playbook adds rights)".
+    // The explorer needs them to tell what the caller may do without a Get per collaboration.
+    why: 'seed 001 §2.1 (line 20): List Collaborations returns rights per member and owner',
+  },
+  ...['Activation_Segments.ActivationSegment', 'Activation_Segments.ActivationSegmentOverview'].map((definition) => ({
+    file: /** @type {const} */ ('v2'),
+    path: ['definitions', definition, 'properties', 'results_expiry_date_time'],
+    value: { type: 'string', format: 'date-time', description: 'When the calculated results expire (seed 001, section 2.4).' },
+    // Missing from the swagger's segment and segment list item. Seed 001 §2.4 lists it for the
+    // segment (001_72bdb348946d69d2.txt line 66: "results_expiry_date_time,
+    // last_calculated_date_time, created_date_time, updated_date_time | date-time") and for
+    // the list item (line 72: "List item carries: … results_expiry_date_time …").
+    why: 'seed 001 §2.4 (lines 66, 72): segments carry results_expiry_date_time',
+  })),
 ];

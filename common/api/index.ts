@@ -7,6 +7,13 @@
  * parse) but check the type of every field they declare; fields the service may omit under
  * the protobuf JSON mapping are optional or default to the protobuf default; 64-bit counts
  * stay `WireInt64` (see int64.ts) until converted with `readInt64`.
+ *
+ * Shapes come from the swagger files through `generated/` (npm run generate:api; see
+ * GENERATION.md). The API 1.0 modules derive their schemas from `generated/v1/zod.gen.ts`,
+ * overriding only where they read the wire deliberately differently (each override says why).
+ * The API 2.0 modules are still written by hand, because evaluating all of
+ * `generated/v2/zod.gen.ts` would cost every process ~120 ms; tsc checks them against the
+ * generated 2.0 types instead (test/unit/common/api-v2-conformance.test.ts).
  */
 export * from './int64';
 export * from './errors';

@@ -855,6 +855,10 @@ export type ActivationSegmentsActivationSegment = {
      * The date and time the activation segment was last updated.
      */
     updated_date_time?: string;
+    /**
+     * When the calculated results expire (seed 001, section 2.4).
+     */
+    results_expiry_date_time?: string;
 };
 
 /**
@@ -898,6 +902,10 @@ export type ActivationSegmentsActivationSegmentOverview = {
      * The date and time the activation segment was last updated.
      */
     updated_date_time?: string;
+    /**
+     * When the calculated results expire (seed 001, section 2.4).
+     */
+    results_expiry_date_time?: string;
 };
 
 /**
@@ -3393,6 +3401,10 @@ export type CollaborationManagementCollaborationMemberSummary = {
      * The company ID of the collaboration member.
      */
     id?: string;
+    /**
+     * The rights of the member (seed 001, section 2.1).
+     */
+    rights?: CollaborationManagementMemberRights;
 };
 
 /**

@@ -578,11 +578,6 @@ export const zCollaborationManagementAny = z.object({
 
 export const zCollaborationManagementCloseCollaborationResponse = z.record(z.string(), z.unknown());
 
-export const zCollaborationManagementCollaborationMemberSummary = z.object({
-    display_name: z.string().optional(),
-    id: z.string().optional()
-});
-
 export const zCollaborationManagementCreateCollaborationResponse = z.object({
     collaboration_id: z.string().optional()
 });
@@ -694,6 +689,12 @@ export const zCollaborationMember = z.object({
 });
 
 export const zCollaborationManagementCollaborationMember = z.object({
+    display_name: z.string().optional(),
+    id: z.string().optional(),
+    rights: zCollaborationManagementMemberRights.optional()
+});
+
+export const zCollaborationManagementCollaborationMemberSummary = z.object({
     display_name: z.string().optional(),
     id: z.string().optional(),
     rights: zCollaborationManagementMemberRights.optional()
@@ -3276,7 +3277,8 @@ export const zActivationSegmentsActivationSegmentOverview = z.object({
     row_count: zWireInt64.optional(),
     status: zActivationSegmentsActivationSegmentStatus.optional(),
     target_dataset_id: z.string().optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional()
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    results_expiry_date_time: z.iso.datetime({ offset: true, local: true }).optional()
 });
 
 export const zActivationSegmentsListActivationSegmentsResponse = z.object({
@@ -3340,7 +3342,8 @@ export const zActivationSegmentsActivationSegment = z.object({
     string_literal_columns: z.array(zActivationSegmentsStringLiteralColumn).optional(),
     synthetic_exported_columns: z.array(z.string()).optional(),
     target_dataset_id: z.string().optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional()
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    results_expiry_date_time: z.iso.datetime({ offset: true, local: true }).optional()
 });
 
 export const zActivationSegmentsCreateActivationSegmentResponse = z.object({
