@@ -28,22 +28,23 @@ export default tseslint.config(
   },
   {
     // Only the extension client may talk to the editor API.
-    files: ['common/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts', 'emulator/**/*.ts'],
+    files: ['common/**/*.ts', 'language/**/*.ts', 'service/**/*.ts', 'server/**/*.ts', 'cli/**/*.ts', 'emulator/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }] }],
     },
   },
   {
-    // Activation must not evaluate undici, zod and the API schemas (~90 ms): the client takes
-    // their values through client/src/service/lazy-service.ts and imports only types directly.
+    // Activation must not evaluate zod and the API schemas: the client takes their values
+    // through client/src/service/lazy-schemas.ts and imports only types directly. (Which
+    // packages may import which is checked by dependency-cruiser: .dependency-cruiser.cjs.)
     files: ['client/src/**/*.ts'],
-    ignores: ['client/src/service/lazy-service.ts'],
+    ignores: ['client/src/service/lazy-schemas.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         patterns: [{
-          regex: '(^|/)(service/src(/(index|service-client|service-transport|run-[a-z-]+|iterate-pages|calculate-segment))?|common/api(/(index|v[12]-[a-z0-9-]+|operations|int64))?)$|^(zod|undici)$',
+          regex: '(^|/)common/api(/(index|v[12]-[a-z0-9-]+|operations|int64|pagination|errors|generated(/.*)?))?$|^(zod|undici)$',
           allowTypeImports: true,
-          message: 'Take service values from client/src/service/lazy-service.ts, so that activation stays fast.',
+          message: 'Take API schema values from client/src/service/lazy-schemas.ts, so that activation stays fast.',
         }],
       }],
     },
@@ -61,24 +62,8 @@ export default tseslint.config(
     rules: { 'no-console': 'error' },
   },
   {
-    // The emulator is a separate program that stands in for the service: it may use the
-    // language's parser through its public face and the wire types of common/, never the
-    // editor's or the network client's code. This block replaces the vscode-only rule above for
-    // these files (a later block's options win), so it repeats that path.
-    files: ['emulator/**/*.ts'],
-    rules: {
-      'no-restricted-imports': ['error', {
-        paths: [{ name: 'vscode', message: 'Only client/ may import vscode.' }],
-        patterns: [
-          { regex: '(^|/)(service|server|client)(/|$)', message: 'The emulator stands in for the service: it must not import service/, server/ or client/.' },
-          { regex: '(^|/)language/src/(?!(index|parser|parser/index)$)', message: 'Import the parser through language/src/parser/index.ts (its public face) only.' },
-        ],
-      }],
-    },
-  },
-  {
     // The query engine is pure and knows nothing of HTTP (emulator/src/engine/README.md). A
-    // rule of its own name, so the emulator-wide restrictions above still apply here.
+    // rule of its own name, so the vscode restriction above still applies here.
     files: ['emulator/src/engine/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {
@@ -90,18 +75,11 @@ export default tseslint.config(
     },
   },
   {
-    // The extension bundle carries no emulator code: it runs the bundled CLI's `iql emulator`
-    // as a child process and learns the demo profile from its output. A rule of its own name,
-    // so the lazy-service and webview restrictions above still apply to these files.
-    files: ['client/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': ['error', {
-        patterns: [{ regex: '(^|/)emulator(/|$)', message: 'Start the emulator as a process (client/src/connections/emulator-process.ts); do not import it.' }],
-      }],
-    },
-  },
-  {
     files: ['**/*.mjs'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: { module: 'writable', require: 'readonly' } },
   },
 );

@@ -5,10 +5,12 @@ import { registerExplorer } from './explorer/register-explorer';
 import { createLanguageClient } from './language-client';
 import { registerRuns } from './runs/register-runs';
 import { DocumentStatuses } from './service/document-statuses';
-import { ServiceAccess } from './service/service-access';
-import type { ExtensionServices } from './services';
+import { ServiceGateway } from './service/service-gateway';
+import { serviceOverServer } from './service/service-over-server';
+import type { ExtensionServices } from './extension-services';
 import { registerStatusBar } from './status/register-status-bar';
 import { registerPlans } from './webviews/register-plans';
+import { WebviewPanels } from './webviews/webview-panels';
 
 /**
  * Activation: build the shared services, register every feature, and start the language
@@ -18,12 +20,14 @@ import { registerPlans } from './webviews/register-plans';
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
   const log = vscode.window.createOutputChannel('IQL', { log: true });
   const profiles = new ProfileStore(context.secrets);
-  const service = new ServiceAccess(profiles);
   const statuses = new DocumentStatuses();
-  context.subscriptions.push(log, profiles, service, statuses);
+  context.subscriptions.push(log, profiles, statuses);
 
   const languageClient = createLanguageClient(context, log, profiles, statuses);
-  const services: ExtensionServices = { context, log, profiles, service, languageClient, statuses };
+  const service = new ServiceGateway(profiles, serviceOverServer(languageClient));
+  const panels = new WebviewPanels({ context, log, languageClient });
+  context.subscriptions.push(panels);
+  const services: ExtensionServices = { context, log, profiles, service, languageClient, statuses, panels };
 
   registerConnections(services);
   registerStatusBar(services);

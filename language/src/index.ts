@@ -5,7 +5,7 @@
  */
 export * from './parser/index';
 export type * from './parser/ast';
-export { RESERVED_WORDS } from './parser/reserved-words';
+export { RESERVED_WORDS } from '../../common/iql/reserved-words';
 
 export type { AnalysisProblem, ProblemData } from './analysis/problem';
 export { toDiagnostics } from './analysis/diagnostics';
@@ -22,7 +22,7 @@ export { formatPlanMarkdown } from './analysis/plan-markdown';
 export { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from './analysis/semantic-tokens';
 export { getSignatureHelp } from './analysis/signature-help';
 export { getDocumentSymbols } from './analysis/symbols';
-export { writeName } from './analysis/names';
+export { writeName } from '../../common/iql/names';
 export { queryText, serviceRejection } from './analysis/remote-problems';
 export type { ServiceRefusal } from './analysis/remote-problems';
 export { directiveProblems, directiveTarget, resolveDirectiveTarget } from './analysis/directive-target';

@@ -6,8 +6,8 @@ import { Poller } from './progress';
 import type { RunOptions } from './progress';
 import type { QueryRun } from './run-insight-query';
 import type { SegmentRef, ServiceClient } from './service-client';
-import { succeed } from './service-error';
-import type { ServiceResult } from './service-error';
+import { succeed } from '../../common/service-result';
+import type { ServiceResult } from '../../common/service-result';
 import { waitForQueryResult } from './wait-for-query';
 
 /**

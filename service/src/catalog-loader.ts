@@ -1,7 +1,7 @@
 import type { CollaborationDataset, Dataset, DatasetSchemaInfo } from '../../common/api';
 import { iteratePages } from './iterate-pages';
 import type { ServiceClient } from './service-client';
-import { fail, succeed, type ServiceResult } from './service-error';
+import { fail, succeed, type ServiceResult } from '../../common/service-result';
 
 /** Get Dataset metadata calls in flight at once when the list lacks categories. */
 const METADATA_CONCURRENCY = 8;

@@ -3,7 +3,7 @@
  * query — into a `ServiceError` with a message for people. The service's own text is always
  * kept unaltered in `serviceMessage` (and is the whole `message` of an `invalid` error).
  */
-import type { MissingRight, ServiceError, ServicePosition, TimeoutPhase } from './service-error';
+import type { MissingRight, ServiceError, ServicePosition, TimeoutPhase } from '../../common/service-result';
 
 /** What could be read from an error body of either API generation. */
 export interface ErrorBodyInfo {

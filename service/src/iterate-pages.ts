@@ -5,9 +5,10 @@
 import { findNextPage, MAX_PER_PAGE, operations, toV2ListQuery } from '../../common/api';
 import type { PagedItem, PagedOperationId, PaginationResponse, V2ListParams } from '../../common/api';
 import type { ServiceClient } from './service-client';
-import { fail, succeed } from './service-error';
-import type { ServiceResult } from './service-error';
-import type { CallInput, CallOptions } from './service-transport';
+import { fail, succeed } from '../../common/service-result';
+import type { ServiceResult } from '../../common/service-result';
+import type { CallOptions } from './service-transport';
+import type { CallInput } from '../../common/service-call';
 
 export interface Page<T> {
   readonly items: readonly T[];

@@ -1,5 +1,5 @@
 import type { ProfileInfo, ProfilesResult } from '../../common/protocol';
-import type { ServiceProfile } from './service-profile';
+import type { ServiceProfile } from '../../common/service-profile';
 
 /** Where the profiles came from, for the offline message and the logs. */
 export type ProfileOrigin = 'client' | 'environment' | 'none';
@@ -15,8 +15,9 @@ export interface ProfileSet {
   readonly serviceAllowed: boolean;
 }
 
-/** The profile name used for the environment variables' connection. */
-export const ENVIRONMENT_PROFILE = 'environment';
+import { ENVIRONMENT_PROFILE } from '../../common/service-profile';
+
+export { ENVIRONMENT_PROFILE } from '../../common/service-profile';
 
 export const NO_PROFILES: ProfileSet = { origin: 'none', profiles: new Map(), serviceAllowed: false };
 

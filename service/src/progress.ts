@@ -4,21 +4,11 @@
  * waits between polls without ever sitting out a cancellation.
  */
 import { sleepUnlessAborted } from './abortable-sleep';
-import { cancelledError } from './service-error';
-import type { ServiceError } from './service-error';
+import { cancelledError } from '../../common/service-result';
+import type { ServiceError } from '../../common/service-result';
+import type { ProgressEvent, ProgressPhase } from '../../common/protocol/jobs';
 
-/** `submit`: sending the work; `poll`: asking whether it is done; `result`: fetching the result. */
-export type ProgressPhase = 'submit' | 'poll' | 'result';
-
-export interface ProgressEvent {
-  readonly phase: ProgressPhase;
-  /** 1-based count of requests made in this phase. */
-  readonly attempt: number;
-  /** Milliseconds since the helper started. */
-  readonly elapsedMs: number;
-  /** The query or activation id, once the service has given one. */
-  readonly id?: string;
-}
+export type { ProgressEvent, ProgressPhase } from '../../common/protocol/jobs';
 
 export interface PollOptions {
   /** Wait before the first poll. */

@@ -2,19 +2,17 @@
  * Runs an activation end to end: Queue an Activation, then poll Get an Activation until its
  * query reaches a terminal state.
  */
-import type { Activation, QueueActivationRequest } from '../../common/api';
+import type { QueueActivationRequest } from '../../common/api';
+import type { ActivationRun } from '../../common/protocol/jobs';
 import { mapAsyncFailure } from './error-mapping';
 import { Poller } from './progress';
 import type { RunOptions } from './progress';
 import type { ServiceClient } from './service-client';
-import { fail, succeed } from './service-error';
-import type { ServiceResult } from './service-error';
+import { fail, succeed } from '../../common/service-result';
+import type { ServiceResult } from '../../common/service-result';
 import { isQueryFailure } from './wait-for-query';
 
-export interface ActivationRun {
-  readonly activationId: string;
-  readonly activation: Activation;
-}
+export type { ActivationRun } from '../../common/protocol/jobs';
 
 /** The only terminal status the reference names; others (pending, running, new ones) mean "wait". */
 const COMPLETED = 'QUERY_COMPLETED';

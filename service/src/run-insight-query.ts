@@ -1,18 +1,16 @@
 /**
  * Runs an insight query end to end: Create a Query, poll Get a Query, Get a Result.
  */
-import type { CreateQueryRequest, QueryResult } from '../../common/api';
+import type { CreateQueryRequest } from '../../common/api';
+import type { QueryRun } from '../../common/protocol/jobs';
 import { Poller } from './progress';
 import type { RunOptions } from './progress';
 import type { ServiceClient } from './service-client';
-import { succeed } from './service-error';
-import type { ServiceResult } from './service-error';
+import { succeed } from '../../common/service-result';
+import type { ServiceResult } from '../../common/service-result';
 import { waitForQueryResult } from './wait-for-query';
 
-export interface QueryRun {
-  readonly queryId: string;
-  readonly result: QueryResult;
-}
+export type { QueryRun } from '../../common/protocol/jobs';
 
 /**
  * Creates the query (sent once, never re-sent), polls until it is done with a growing wait,

@@ -61,18 +61,16 @@ import type {
 } from '../../common/api';
 import { DatasetSchema, toV2ListQuery } from '../../common/api';
 import { readItemsStreamed } from './read-items-streamed';
-import type { ServiceResult } from './service-error';
-import type { ServiceProfile } from './service-profile';
+import type { ServiceResult } from '../../common/service-result';
+import type { ServiceProfile } from '../../common/service-profile';
 import { ServiceTransport } from './service-transport';
-import type { CallInput, CallOptions, ServiceClientOptions } from './service-transport';
+import type { CallOptions, ServiceClientOptions } from './service-transport';
+import type { CallInput } from '../../common/service-call';
+import type { SegmentRef } from '../../common/protocol/jobs';
 
 type Answer<T> = Promise<ServiceResult<T>>;
 
-/** Identifies an activation segment. */
-export interface SegmentRef {
-  readonly collaborationId: string;
-  readonly segmentId: string;
-}
+export type { SegmentRef } from '../../common/protocol/jobs';
 
 export class ServiceClient {
   private constructor(private readonly transport: ServiceTransport) {}

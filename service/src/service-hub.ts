@@ -3,7 +3,7 @@ import type { ExplainQueryResponse } from '../../common/api';
 import { loadCatalog, type CatalogAssembly } from './catalog-loader';
 import { ServiceClient } from './service-client';
 import type { ServiceTarget } from './service-target';
-import { cancelledError, succeed, type ServiceError, type ServiceResult } from './service-error';
+import { cancelledError, succeed, type ServiceError, type ServiceResult } from '../../common/service-result';
 
 /** How long a loaded catalog is used before it is loaded again. */
 export const CATALOG_TTL_MS = 5 * 60_000;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { DocumentTarget } from '../../common/protocol';
 import { toServiceProfile, type ProfileSet } from './profile-registry';
-import type { ServiceProfile } from './service-profile';
+import type { ServiceProfile } from '../../common/service-profile';
 
 /** What a document asks for, from its `-- @profile` and `-- @collaboration` directives (absent: the defaults). */
 export interface WantedTarget {
@@ -28,7 +28,10 @@ export type TargetResolution =
    */
   | {
       readonly kind: 'offline';
+      /** For a document: "Working offline (syntax only): " and the cause. */
       readonly reason: string;
+      /** The cause alone, as a sentence, for a call that cannot be made. */
+      readonly cause: string;
       readonly described: DocumentTarget;
       readonly unknownProfile?: { readonly name: string; readonly known: readonly string[] };
     };
@@ -42,27 +45,25 @@ export function resolveTarget(wanted: WantedTarget, profiles: ProfileSet): Targe
   const collaborationId = wanted.collaboration || profiles.defaultCollaboration;
   const profileName = wanted.profile || profiles.defaultProfile;
   const described: DocumentTarget = { ...(profileName ? { profile: profileName } : {}), ...(collaborationId ? { collaboration: collaborationId } : {}) };
+  const offline = (cause: string, unknownProfile?: { name: string; known: readonly string[] }): TargetResolution => ({
+    kind: 'offline',
+    reason: `Working offline (syntax only): ${cause.charAt(0).toLowerCase()}${cause.slice(1)}`,
+    cause,
+    described,
+    ...(unknownProfile ? { unknownProfile } : {}),
+  });
   if (!profiles.serviceAllowed) {
-    const reason =
+    return offline(
       profiles.origin === 'none'
-        ? 'Working offline (syntax only): no connection is configured. Add a profile, start the local emulator, or set IQL_BASE_URL and IQL_API_KEY.'
-        : 'Working offline (syntax only): this workspace is not trusted, so no service call is made.';
-    return { kind: 'offline', reason, described };
+        ? 'No connection is configured. Add a profile, start the local emulator, or set IQL_BASE_URL and IQL_API_KEY.'
+        : 'This workspace is not trusted, so no service call is made.',
+    );
   }
-  if (!profileName) return { kind: 'offline', reason: 'Working offline (syntax only): no default profile is chosen.', described };
+  if (!profileName) return offline('No default profile is chosen.');
   const info = profiles.profiles.get(profileName);
-  if (!info) {
-    return {
-      kind: 'offline',
-      reason: `Working offline (syntax only): there is no profile named '${profileName}'.`,
-      described,
-      unknownProfile: { name: profileName, known: [...profiles.profiles.keys()] },
-    };
-  }
+  if (!info) return offline(`There is no profile named '${profileName}'.`, { name: profileName, known: [...profiles.profiles.keys()] });
   const profile = toServiceProfile(info);
-  if (!profile) {
-    return { kind: 'offline', reason: `Working offline (syntax only): profile '${profileName}' has no API key yet. Set one with "IQL: Set API Key".`, described };
-  }
+  if (!profile) return offline(`Profile '${profileName}' has no API key yet. Set one with "IQL: Set API Key".`);
   // A new key may see another catalog, so it is part of the identity, hashed: never the key itself.
   const keyHash = createHash('sha256').update(profile.apiKey).digest('hex').slice(0, 16);
   const key = JSON.stringify([profile.name, profile.baseUrl, keyHash, collaborationId ?? null]);

@@ -13,17 +13,18 @@
 import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
 import { buildOperationPath, operations } from '../../common/api';
-import type { OperationDefinition, OperationId, OperationPathParams, OperationRequestBody, OperationResponse } from '../../common/api';
+import type { OperationDefinition, OperationId, OperationResponse } from '../../common/api';
+import type { CallInput, WireQuery } from '../../common/service-call';
 import { sleepUnlessAborted } from './abortable-sleep';
 import { isConnectionReset, mapHttpError, mapTransportError, readErrorBody } from './error-mapping';
 import type { ErrorContext } from './error-mapping';
-import { listSecrets, redactError, redactText } from './redact';
+import { listSecrets, redactError, redactText } from '../../common/redact';
 import { chooseRetryDelay, DEFAULT_RETRY_OPTIONS, isRetryableStatus, parseRetryAfter } from './retry-policy';
 import type { RetryOptions } from './retry-policy';
-import { cancelledError, fail, succeed } from './service-error';
-import type { ServiceError, ServiceResult } from './service-error';
-import { checkProfile } from './service-profile';
-import type { ServiceProfile } from './service-profile';
+import { cancelledError, fail, succeed } from '../../common/service-result';
+import type { ServiceError, ServiceResult } from '../../common/service-result';
+import { checkProfile } from '../../common/service-profile';
+import type { ServiceProfile } from '../../common/service-profile';
 
 export interface ServiceTimeouts {
   /** Time to open the TCP/TLS connection. */
@@ -57,20 +58,6 @@ export interface CallOptions {
   /** Cancels the call, including any wait between retries; the result is then `cancelled`. */
   readonly signal?: AbortSignal;
 }
-
-export type WireQueryValue = string | number | boolean | readonly string[] | undefined;
-/** Query parameters as spelled on the wire (`filter.collaboration_id`, `pagination.page`, …). */
-export type WireQuery = Readonly<Record<string, WireQueryValue>>;
-
-type ParamsPart<K extends OperationId> = [keyof OperationPathParams<K>] extends [never]
-  ? { readonly params?: undefined }
-  : { readonly params: OperationPathParams<K> };
-type BodyPart<K extends OperationId> = [OperationRequestBody<K>] extends [undefined]
-  ? { readonly body?: undefined }
-  : { readonly body: OperationRequestBody<K> };
-
-/** What one call sends: path parameters, JSON body and query parameters, as the operation needs. */
-export type CallInput<K extends OperationId> = ParamsPart<K> & BodyPart<K> & { readonly query?: WireQuery };
 
 /** The loosely typed form of `CallInput`, used inside the transport. */
 interface RawCallInput {

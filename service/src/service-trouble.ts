@@ -1,5 +1,5 @@
 import type { ServiceState } from '../../common/protocol';
-import type { ServiceError } from './service-error';
+import type { ServiceError } from '../../common/service-result';
 
 /**
  * How service trouble is shown: one state and one calm sentence for the status bar, never a

@@ -6,8 +6,8 @@ import type { QueryError, QueryResult, QueryStatus } from '../../common/api';
 import { mapAsyncFailure } from './error-mapping';
 import type { Poller } from './progress';
 import type { ServiceClient } from './service-client';
-import { fail, succeed } from './service-error';
-import type { ServiceResult } from './service-error';
+import { fail, succeed } from '../../common/service-result';
+import type { ServiceResult } from '../../common/service-result';
 
 /** True when a 1.0 `query_error` describes an actual failure (protobuf sends empty ones as `{}`). */
 export function isQueryFailure(error: QueryError | undefined): error is QueryError {

@@ -5,7 +5,7 @@
  * those it names and those the emulator announces (`--demo-profile-json`).
  */
 import { spawn } from 'node:child_process';
-import { redactText } from '../../../service/src/redact';
+import { redactText } from '../../../common/redact';
 import { parseDemoProfileLine, type EmulatorDemoProfile } from './emulator-profile';
 
 /** How long the emulator may take to generate the demo data and bind its port. */

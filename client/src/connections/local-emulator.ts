@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { DEMO_PROFILE_ARG, EMULATOR_PROFILE, type EmulatorDemoProfile } from './emulator-profile';
 import { launchEmulatorProcess, type EmulatorProcess } from './emulator-process';
 

@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { EMULATOR_PROFILE } from './emulator-profile';
 import { buildExampleQuery } from './example-query';
 

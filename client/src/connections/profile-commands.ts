@@ -7,7 +7,7 @@
  * Keys go only through ProfileStore.setApiKey, i.e. into the editor's secret storage; no
  * message here ever contains one.
  */
-import { PRODUCTION_BASE_URL } from '../../../service/src/service-profile';
+import { PRODUCTION_BASE_URL } from '../../../common/service-profile';
 import type { ProfileEntry, ProfileStore } from './profile-store';
 import { checkApiKey, checkBaseUrl, checkProfileName } from './profile-input';
 import type { PickItem, Prompts } from './prompts';

@@ -3,7 +3,7 @@
  * Pure functions with messages that name the problem and the fix, so that the same words
  * appear under an input box and in a warning when a command is given bad arguments.
  */
-import { isLoopbackHost, PRODUCTION_BASE_URL } from '../../../service/src/service-profile';
+import { isLoopbackHost, PRODUCTION_BASE_URL } from '../../../common/service-profile';
 
 /** Longest accepted profile name: it appears in directives and in the status bar. */
 export const MAX_PROFILE_NAME_LENGTH = 40;

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { ProfileInfo, ProfilesResult } from '../../../common/protocol';
-import { ENVIRONMENT_PROFILE } from '../../../service/src/profile-registry';
+import { ENVIRONMENT_PROFILE } from '../../../common/service-profile';
 
 /** A connection as the user settings hold it: never a key. */
 export interface ProfileSetting {

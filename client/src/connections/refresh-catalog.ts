@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { RefreshCatalogRequest, type RefreshCatalogParams } from '../../../common/protocol';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 
 /**
  * `iql.refreshCatalog [uri]`: asks the language server to reload the catalog of a document's

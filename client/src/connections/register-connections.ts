@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { LocalEmulator } from './local-emulator';
 import { openExampleQuery } from './open-example';
 import { addProfile, clearApiKey, removeProfile, setApiKey, setDefaultProfile, type ConnectionDeps, type RemoveProfileOptions } from './profile-commands';

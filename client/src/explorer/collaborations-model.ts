@@ -4,8 +4,7 @@
  * (with attributes, keys and output columns), its destinations and its activation segments.
  */
 import type { CollaborationDataset, CollaborationSummary, PagedItem } from '../../../common/api';
-import { loadServiceLayer } from '../service/lazy-service';
-import type { ServiceResult } from '../../../service/src';
+import type { ServiceResult } from '../../../common/service-result';
 import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode } from './explorer-node';
 import { ExplorerModel } from './explorer-model';
 import type { ReadyScope } from './explorer-model';
@@ -130,7 +129,7 @@ export class CollaborationsModel extends ExplorerModel {
 
   private collaborations(scope: ReadyScope): Promise<ServiceResult<readonly CollaborationSummary[]>> {
     return this.once('collaborations', async (signal) => {
-      const all = await loadServiceLayer().collectAllPages(scope.client, 'listCollaborations', {}, { signal });
+      const all = await scope.service.listAll('listCollaborations', {}, { signal });
       return all.ok ? { ok: true as const, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
     });
   }
@@ -151,15 +150,15 @@ async function loadSection(scope: ReadyScope, collaborationId: string, section: 
   const input = { params: { collaboration_id: collaborationId } };
   switch (section) {
     case 'datasets': {
-      const all = await loadServiceLayer().collectAllPages(scope.client, 'listCollaborationDatasets', input, { signal });
+      const all = await scope.service.listAll('listCollaborationDatasets', input, { signal });
       return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.collaboration_dataset_name, b.collaboration_dataset_name)) } : all;
     }
     case 'destinations': {
-      const all = await loadServiceLayer().collectAllPages(scope.client, 'listCollaborationDestinations', input, { signal });
+      const all = await scope.service.listAll('listCollaborationDestinations', input, { signal });
       return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
     }
     case 'segments': {
-      const all = await loadServiceLayer().collectAllPages(scope.client, 'listActivationSegments', input, { signal });
+      const all = await scope.service.listAll('listActivationSegments', input, { signal });
       return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
     }
   }

@@ -1,12 +1,13 @@
 import * as vscode from 'vscode';
-import type { ServiceClient, ServiceResult } from '../../../service/src';
-import type { ExtensionServices } from '../services';
+import type { ServiceResult } from '../../../common/service-result';
+import type { ProfileService } from '../service/profile-service';
+import type { ExtensionServices } from '../extension-services';
 import { defuseLinks } from './display-text';
 import type { CollaborationDatasetNode, DatasetNode } from './explorer-node';
 import { findIqlEditor } from './explorer-target';
 import type { MetadataDocuments } from './metadata-documents';
 import { buildStarterQuery } from './starter-query';
-import { writeName } from '../../../language/src/analysis/names';
+import { writeName } from '../../../common/iql/names';
 
 /** Command ids of the dataset rows (declared in package.json). */
 export const DATASET_COMMANDS = {
@@ -68,12 +69,14 @@ async function copyPrivateId(node: AnyDatasetNode | undefined): Promise<void> {
 
 async function showMetadata(services: ExtensionServices, documents: MetadataDocuments, node: AnyDatasetNode | undefined): Promise<void> {
   if (!isDatasetNode(node)) return notFromTree();
-  const client = await clientOrWarn(services, node.profile);
+  const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return;
   const answer = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Window, title: 'Loading dataset metadata…' },
     (): Promise<ServiceResult<unknown>> =>
-      node.kind === 'dataset' ? client.getDatasetMetadata(node.dataset.private_id) : client.getCollaborationDataset(node.collaborationId, node.dataset.id),
+      node.kind === 'dataset'
+        ? client.call('getDatasetMetadata', { params: { private_id: node.dataset.private_id } })
+        : client.call('getCollaborationDataset', { params: { collaboration_id: node.collaborationId, dataset_id: node.dataset.id } }),
   );
   if (!answer.ok) {
     void vscode.window.showWarningMessage(defuseLinks(answer.error.message));
@@ -87,7 +90,7 @@ async function newQuery(node: AnyDatasetNode | undefined): Promise<void> {
   if (!isDatasetNode(node)) return notFromTree();
   const content =
     node.kind === 'dataset'
-      ? buildStarterQuery(node.dataset.private_id, { profile: node.profile }, node.dataset.stats?.categories?.[0]?.label)
+      ? buildStarterQuery(node.dataset.private_id, { profile: node.profile }, node.dataset.firstCategory)
       : buildStarterQuery(node.dataset.collaboration_dataset_name, { profile: node.profile, collaboration: node.collaborationId }, node.dataset.attributes[0]?.label);
   await openQueryDocument(content);
 }
@@ -101,9 +104,9 @@ export async function openQueryDocument(content: string): Promise<vscode.TextEdi
   return editor;
 }
 
-/** A client of `profile`, or undefined after telling the user calmly why there is none. */
-export async function clientOrWarn(services: ExtensionServices, profile: string): Promise<ServiceClient | undefined> {
-  const client = await services.service.clientFor(profile);
+/** The service of `profile`, or undefined after telling the user calmly why there is none. */
+export async function serviceOrWarn(services: ExtensionServices, profile: string): Promise<ProfileService | undefined> {
+  const client = await services.service.forProfile(profile);
   if (client.ok) return client.value;
   void vscode.window.showWarningMessage(defuseLinks(client.error.message));
   return undefined;

@@ -1,46 +1,26 @@
 /**
  * The Datasets tree as data: for one profile, the datasets its company owns and those shared
- * with it (two List Datasets calls, `filter.ownership` OWNED and NOT_OWNED, as API 1.0
- * expresses ownership), each expanding — with one Get Dataset metadata call, made only then —
- * to its keys, output columns and categories, and categories to their representations.
+ * with it, each expanding — with one Get Dataset metadata call, made only then — to its keys,
+ * output columns and categories, and categories to their representations. The lists stay in
+ * the language server, which reads them as streams, filters them and answers a page at a time:
+ * this model holds only the datasets the tree shows.
  */
-import type { Category, Dataset, GetDatasetMetadataResponse } from '../../../common/api';
-import type { ServiceClient, ServiceResult } from '../../../service/src';
+import type { Category, GetDatasetMetadataResponse } from '../../../common/api';
+import type { DatasetPage } from '../../../common/protocol';
+import type { ServiceResult } from '../../../common/service-result';
 import type { DatasetGroup, DatasetNode, ExplorerNode, GroupNode } from './explorer-node';
 import { ExplorerModel } from './explorer-model';
 import type { ReadyScope } from './explorer-model';
-import { datasetFilterFields, matchesFilter } from './node-filter';
-
-/** The caller's datasets, split by ownership and sorted by private ID. */
-export interface DatasetLists {
-  readonly owned: readonly Dataset[];
-  readonly shared: readonly Dataset[];
-}
 
 const GROUPS: readonly DatasetGroup[] = ['owned', 'shared'];
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-
-/**
- * Reads the owned and the shared datasets of `client`'s profile (two calls, in parallel).
- * Resolves to the first failure if either fails. Never throws.
- */
-export async function loadDatasetLists(client: ServiceClient, signal?: AbortSignal): Promise<ServiceResult<DatasetLists>> {
-  const [owned, shared] = await Promise.all([
-    client.listDatasets({ 'filter.ownership': 'OWNED' }, { signal }),
-    client.listDatasets({ 'filter.ownership': 'NOT_OWNED' }, { signal }),
-  ]);
-  if (!owned.ok) return owned;
-  if (!shared.ok) return shared;
-  return { ok: true, value: { owned: sortDatasets(owned.value.datasets), shared: sortDatasets(shared.value.datasets) } };
-}
 
 export class DatasetsModel extends ExplorerModel {
-  /** The lists of the current load, or undefined when there is no data (hidden, problem). */
-  async datasetLists(): Promise<DatasetLists | undefined> {
-    const scope = await this.scope();
-    if (scope.kind !== 'ready') return undefined;
-    const lists = await this.lists(scope);
-    return lists.ok ? lists.value : undefined;
+  /** True until the first list of a load is asked: it then asks the server to read the lists again. */
+  private reloadLists = false;
+
+  override refresh(): void {
+    this.reloadLists = true;
+    super.refresh();
   }
 
   /**
@@ -49,38 +29,37 @@ export class DatasetsModel extends ExplorerModel {
    * "Show more…" if needed. Undefined when the profile has no such dataset. Never throws.
    */
   async findDataset(name: string): Promise<DatasetNode | undefined> {
-    const lists = await this.datasetLists();
-    if (lists === undefined) return undefined;
-    const lower = name.toLowerCase();
-    const matchers: ((dataset: Dataset) => boolean)[] = [(d) => d.private_id === name, (d) => d.private_id.toLowerCase() === lower];
-    for (const matches of matchers) {
-      const group = GROUPS.find((candidate) => lists[candidate].some(matches));
-      if (group === undefined) continue;
-      if (!this.visible(lists[group]).some(matches)) this.setFilter('');
-      const groupNode = (await this.getChildren()).find((node): node is GroupNode => node.kind === 'group' && node.group === group);
-      if (groupNode === undefined) return undefined;
-      this.ensureShown(groupNode, this.visible(lists[group]).findIndex(matches) + 1);
-      const children = await this.getChildren(groupNode);
-      return children.find((node): node is DatasetNode => node.kind === 'dataset' && matches(node.dataset));
+    const scope = await this.scope();
+    if (scope.kind !== 'ready') return undefined;
+    const place = await scope.service.findDataset({ name, filter: this.filter });
+    if (!place.ok || place.value === null) return undefined;
+    const { group, privateId } = place.value;
+    let index = place.value.index;
+    if (index < 0) {
+      this.setFilter('');
+      const again = await scope.service.findDataset({ name: privateId, filter: '' });
+      if (!again.ok || again.value === null) return undefined;
+      index = again.value.index;
     }
-    return undefined;
+    const groupNode = (await this.getChildren()).find((node): node is GroupNode => node.kind === 'group' && node.group === group);
+    if (groupNode === undefined) return undefined;
+    this.ensureShown(groupNode, index + 1);
+    const children = await this.getChildren(groupNode);
+    return children.find((node): node is DatasetNode => node.kind === 'dataset' && node.dataset.private_id === privateId);
   }
 
   protected async rootChildren(scope: ReadyScope): Promise<ExplorerNode[]> {
-    const lists = await this.lists(scope);
-    if (!lists.ok) return this.problemNodes(undefined, lists.error, scope.profile);
-    return GROUPS.map((group): GroupNode => {
-      const all = lists.value[group];
-      return {
-        kind: 'group',
-        id: `${scope.profile}/${group}`,
-        profile: scope.profile,
-        group,
-        total: all.length,
-        matching: this.filter === '' ? all.length : this.visible(all).length,
-        filtered: this.filter !== '',
-      };
-    });
+    const page = await this.page(scope, 'owned', 0);
+    if (!page.ok) return this.problemNodes(undefined, page.error, scope.profile);
+    return GROUPS.map((group): GroupNode => ({
+      kind: 'group',
+      id: `${scope.profile}/${group}`,
+      profile: scope.profile,
+      group,
+      total: page.value.counts[group].total,
+      matching: page.value.counts[group].matching,
+      filtered: this.filter !== '',
+    }));
   }
 
   protected async nodeChildren(node: ExplorerNode, scope: ReadyScope): Promise<ExplorerNode[]> {
@@ -102,14 +81,13 @@ export class DatasetsModel extends ExplorerModel {
   }
 
   private async groupChildren(node: GroupNode, scope: ReadyScope): Promise<ExplorerNode[]> {
-    const lists = await this.lists(scope);
-    if (!lists.ok) return this.problemNodes(node, lists.error, scope.profile);
-    const visible = this.visible(lists.value[node.group]);
-    if (visible.length === 0) {
+    const page = await this.page(scope, node.group, this.shownCount(node));
+    if (!page.ok) return this.problemNodes(node, page.error, scope.profile);
+    if (page.value.items.length === 0) {
       const text = this.filter !== '' ? `No dataset matches "${this.filter}".` : node.group === 'owned' ? 'Your company owns no dataset.' : 'No dataset is shared with your company.';
       return [this.messageNode(node, text)];
     }
-    return this.limitedNodes(node, visible, (dataset): DatasetNode => ({
+    return this.pagedNodes(node, page.value.items, page.value.counts[node.group].matching, (dataset): DatasetNode => ({
       kind: 'dataset',
       id: `${node.id}/${dataset.private_id}`,
       parent: node,
@@ -121,19 +99,19 @@ export class DatasetsModel extends ExplorerModel {
 
   private async datasetChildren(node: DatasetNode, scope: ReadyScope): Promise<ExplorerNode[]> {
     const privateId = node.dataset.private_id;
-    const metadata = await this.once(`metadata:${privateId}`, (signal) => scope.client.getDatasetMetadata(privateId, { signal }));
+    const metadata = await this.once(`metadata:${privateId}`, (signal) => scope.service.call('getDatasetMetadata', { params: { private_id: privateId } }, { signal }));
     if (!metadata.ok) return this.problemNodes(node, metadata.error, scope.profile);
     const nodes = datasetDetailNodes(node, metadata.value);
     return nodes.length > 0 ? nodes : [this.messageNode(node, 'The service lists no key or category for this dataset.')];
   }
 
-  private lists(scope: ReadyScope): Promise<ServiceResult<DatasetLists>> {
-    return this.once('lists', (signal) => loadDatasetLists(scope.client, signal));
-  }
-
-  private visible(datasets: readonly Dataset[]): readonly Dataset[] {
-    const filter = this.filter;
-    return filter === '' ? datasets : datasets.filter((dataset) => matchesFilter(filter, datasetFilterFields(dataset)));
+  /** The first `limit` datasets of `group` that pass the filter, with both groups' counts; one request per load, filter and size. */
+  private page(scope: ReadyScope, group: DatasetGroup, limit: number): Promise<ServiceResult<DatasetPage>> {
+    const reload = this.reloadLists;
+    this.reloadLists = false;
+    return this.once(`page:${group}:${limit}:${this.filter}`, (signal) =>
+      scope.service.datasetPage({ group, filter: this.filter, offset: 0, limit, ...(reload ? { reload } : {}) }, { signal }),
+    );
   }
 }
 
@@ -152,8 +130,4 @@ export function datasetDetailNodes(parent: DatasetNode, metadata: GetDatasetMeta
     ...outputColumns.map((name, index) => ({ kind: 'outputColumn' as const, id: `${parent.id}/output/${index}`, parent, name })),
     ...categories.map((category, index) => ({ kind: 'category' as const, id: `${parent.id}/category/${index}`, parent, category })),
   ];
-}
-
-function sortDatasets(datasets: readonly Dataset[]): Dataset[] {
-  return [...datasets].sort((a, b) => collator.compare(a.private_id, b.private_id));
 }

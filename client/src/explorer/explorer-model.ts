@@ -4,7 +4,8 @@
  * same objects the tree was given), the filter, "Show more…" paging of long lists, problems as
  * message rows, and cancellation of a load that a refresh made stale.
  */
-import type { ServiceClient, ServiceError } from '../../../service/src';
+import type { ServiceError } from '../../../common/service-result';
+import type { ProfileService } from '../service/profile-service';
 import type { ExplorerNode, MessageNode, MoreNode, NodeAction } from './explorer-node';
 import type { ExplorerProblem } from './explorer-problems';
 import { problemForServiceError } from './explorer-problems';
@@ -13,12 +14,12 @@ import { normalizeFilter } from './node-filter';
 /**
  * Where a tree's data comes from for one load. `hidden`: show nothing, make no call (an
  * untrusted workspace or no profile at all: the view's welcome content explains).
- * `problem`: one message row instead of data. `ready`: a client of `profile`.
+ * `problem`: one message row instead of data. `ready`: the service of `profile`.
  */
 export type ExplorerScope =
   | { readonly kind: 'hidden' }
   | { readonly kind: 'problem'; readonly profile?: string; readonly problem: ExplorerProblem }
-  | { readonly kind: 'ready'; readonly profile: string; readonly client: ServiceClient };
+  | { readonly kind: 'ready'; readonly profile: string; readonly service: ProfileService };
 
 export type ReadyScope = Extract<ExplorerScope, { kind: 'ready' }>;
 
@@ -170,16 +171,25 @@ export abstract class ExplorerModel {
 
   /** The first items of a list, as nodes, ended by "Show more…" when some are left out. */
   protected limitedNodes<T>(parent: ExplorerNode | undefined, items: readonly T[], toNode: (item: T) => ExplorerNode): ExplorerNode[] {
-    const limit = this.limitFor(parent?.id ?? '');
-    const shown = items.length <= limit ? items : items.slice(0, limit);
+    const limit = this.shownCount(parent);
+    return this.pagedNodes(parent, items.length <= limit ? items : items.slice(0, limit), items.length, toNode);
+  }
+
+  /** How many items of the list under `parent` are shown now (it grows with "Show more…"). */
+  protected shownCount(parent: ExplorerNode | undefined): number {
+    return this.limitFor(parent?.id ?? '');
+  }
+
+  /** The items shown of a list of `total`, as nodes, ended by "Show more…" when some are left out. */
+  protected pagedNodes<T>(parent: ExplorerNode | undefined, shown: readonly T[], total: number, toNode: (item: T) => ExplorerNode): ExplorerNode[] {
     const nodes = shown.map(toNode);
-    if (shown.length < items.length) {
+    if (shown.length < total) {
       nodes.push({
         kind: 'more',
         id: `${parent?.id ?? 'root'}/more`,
         parent,
         shown: shown.length,
-        total: items.length,
+        total,
         action: { command: this.options.showMoreCommand, title: 'Show more' },
       });
     }

@@ -16,6 +16,9 @@ import type {
   DatasetKeyStats,
   Representation,
 } from '../../../common/api';
+import type { DatasetGroup, DatasetListing } from '../../../common/protocol';
+
+export type { DatasetGroup } from '../../../common/protocol';
 
 /** A command a node runs when clicked (a fix for a problem, "Show more…"). */
 export interface NodeAction {
@@ -25,8 +28,6 @@ export interface NodeAction {
   readonly arguments?: readonly unknown[];
 }
 
-/** Datasets view: "Owned" holds the caller's datasets, "Shared with me" everyone else's it may use. */
-export type DatasetGroup = 'owned' | 'shared';
 
 /** Collaborations view: the three lists under each collaboration. */
 export type CollaborationSection = 'datasets' | 'destinations' | 'segments';
@@ -51,7 +52,7 @@ export interface DatasetNode extends NodeBase {
   readonly kind: 'dataset';
   readonly profile: string;
   readonly group: DatasetGroup;
-  readonly dataset: Dataset;
+  readonly dataset: DatasetListing;
 }
 
 export interface DatasetKeyNode extends NodeBase {
@@ -156,6 +157,6 @@ export type ExplorerNode =
 export type ExplorerNodeKind = ExplorerNode['kind'];
 
 /** True for the product values the service uses for activation (identity) datasets. */
-export function isActivationDataset(dataset: Dataset): boolean {
+export function isActivationDataset(dataset: Pick<Dataset, 'product'>): boolean {
   return (dataset.product ?? '').toUpperCase().includes('IDENTITY');
 }

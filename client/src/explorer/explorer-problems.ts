@@ -3,7 +3,7 @@
  * explanation for the tooltip, and the action that fixes it when there is one. Never a stack
  * trace, never a pop-up: the tree row is the whole report.
  */
-import type { ServiceError } from '../../../service/src';
+import type { ServiceError } from '../../../common/service-result';
 import type { NodeAction } from './explorer-node';
 
 /** A message in place of a tree's content, before it becomes a MessageNode. */

@@ -1,4 +1,4 @@
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import type { ExplorerScope, ScopeResolver } from './explorer-model';
 import { FIX_COMMANDS, problemForServiceError } from './explorer-problems';
 import type { ExplorerProblem } from './explorer-problems';
@@ -51,11 +51,11 @@ export function createScopeResolver(services: ExtensionServices, options: ScopeO
     if ((await profiles.apiKey(profile)) === undefined) {
       return problem({ text: `Profile "${profile}" has no API key yet.`, action: { command: FIX_COMMANDS.setApiKey, title: 'Set API Key…', arguments: [profile] } }, profile);
     }
-    const client = await services.service.clientFor(profile);
-    if (!client.ok) {
-      const found = problemForServiceError(client.error, profile, { command: options.refreshCommand, title: 'Retry' });
-      return problem(found ?? { text: client.error.message }, profile);
+    const service = await services.service.forProfile(profile);
+    if (!service.ok) {
+      const found = problemForServiceError(service.error, profile, { command: options.refreshCommand, title: 'Retry' });
+      return problem(found ?? { text: service.error.message }, profile);
     }
-    return { kind: 'ready', profile, client: client.value };
+    return { kind: 'ready', profile, service: service.value };
   };
 }

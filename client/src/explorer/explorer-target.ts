@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { DocumentTarget } from '../../../common/protocol';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 
 /** The editor the explorer's actions work on: the active one if it is IQL, else a visible IQL one. */
 export function findIqlEditor(): vscode.TextEditor | undefined {

@@ -4,7 +4,7 @@
  * wrote is used as plain text: labels, descriptions and tooltips are plain strings, so a name
  * such as `<img src=x onerror=…>` is shown as those characters and never interpreted.
  */
-import type { Dataset } from '../../../common/api';
+import type { DatasetListing } from '../../../common/protocol';
 import type { CollaborationSection, DatasetGroup, ExplorerNode, NodeAction } from './explorer-node';
 import { isActivationDataset } from './explorer-node';
 import { formatCount, formatPercent, oneLine, shortEnum } from './display-text';
@@ -259,10 +259,10 @@ export function describeNode(node: ExplorerNode): ItemSpec {
   }
 }
 
-function datasetTooltip(dataset: Dataset): string {
+function datasetTooltip(dataset: DatasetListing): string {
   const owner = dataset.owner;
   const ownerText = owner && (owner.display_name || owner.id) ? oneLine(owner.display_name || owner.id || '') : undefined;
-  const rows = formatCount(dataset.stats?.row_count);
+  const rows = formatCount(dataset.rowCount);
   const activation = isActivationDataset(dataset);
   return lines([
     `${dataset.private_id} (the name queries use)`,

@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import type { RevealDatasetParams } from '../../../common/protocol';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { CollaborationsModel } from './collaborations-model';
 import { registerDatasetCommands } from './dataset-commands';
 import { DatasetsModel } from './datasets-model';

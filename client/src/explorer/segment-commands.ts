@@ -2,11 +2,12 @@ import * as vscode from 'vscode';
 import type { CollaborationDestinationSummary } from '../../../common/api';
 import { QueriesRequest } from '../../../common/protocol';
 import type { QueriesParams, QueriesResult, QueryInfo } from '../../../common/protocol';
-import { loadServiceLayer } from '../service/lazy-service';
-import type { ProgressEvent, SegmentRef, ServiceClient, ServiceError } from '../../../service/src';
-import type { ExtensionServices } from '../services';
+import type { ProgressEvent, SegmentRef } from '../../../common/protocol';
+import type { ServiceError } from '../../../common/service-result';
+import type { ProfileService } from '../service/profile-service';
+import type { ExtensionServices } from '../extension-services';
 import type { CollaborationsModel } from './collaborations-model';
-import { clientOrWarn, openQueryDocument } from './dataset-commands';
+import { openQueryDocument, serviceOrWarn } from './dataset-commands';
 import { defuseLinks, formatCount, oneLine } from './display-text';
 import { summarizeExport } from './export-summary';
 import type { SegmentNode } from './explorer-node';
@@ -44,22 +45,27 @@ function refOf(node: SegmentNode): SegmentRef {
   return { collaborationId: node.collaborationId, segmentId: node.segment.id };
 }
 
+/** The path parameters of the segment operations. */
+function segmentParams(node: SegmentNode): { collaboration_id: string; activation_segment_id: string } {
+  return { collaboration_id: node.collaborationId, activation_segment_id: node.segment.id };
+}
+
 function nameOf(node: SegmentNode): string {
   return oneLine(node.segment.name || node.segment.id);
 }
 
 async function openSegment(services: ExtensionServices, node: SegmentNode | undefined): Promise<void> {
   if (!isSegmentNode(node)) return notFromTree();
-  const client = await clientOrWarn(services, node.profile);
+  const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return;
-  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading segment…' }, () => client.getActivationSegment(refOf(node)));
+  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading segment…' }, () => client.call('getActivationSegment', { params: segmentParams(node) }));
   if (!answer.ok) return warn(answer.error);
   await openQueryDocument(buildSegmentDocument(answer.value.activation_segment, { profile: node.profile, collaboration: node.collaborationId }));
 }
 
 async function calculate(services: ExtensionServices, collaborations: CollaborationsModel, node: SegmentNode | undefined): Promise<void> {
   if (!isSegmentNode(node)) return notFromTree();
-  const client = await clientOrWarn(services, node.profile);
+  const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return;
   const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Calculating segment "${nameOf(node)}"`, cancellable: true },
@@ -67,7 +73,7 @@ async function calculate(services: ExtensionServices, collaborations: Collaborat
       const controller = new AbortController();
       const subscription = token.onCancellationRequested(() => controller.abort());
       try {
-        return await loadServiceLayer().calculateSegment(client, refOf(node), {
+        return await client.runJob({ kind: 'segmentCalculation', segment: refOf(node) }, {
           signal: controller.signal,
           onProgress: (event) => progress.report({ message: describeProgress(event) }),
         });
@@ -98,9 +104,9 @@ function describeProgress(event: ProgressEvent): string {
 
 async function exportSegment(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined): Promise<void> {
   if (!isSegmentNode(node)) return notFromTree();
-  const client = await clientOrWarn(services, node.profile);
+  const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return;
-  const destinations = await loadServiceLayer().collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } });
+  const destinations = await client.listAll('listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } });
   if (!destinations.ok) return warn(destinations.error);
   if (destinations.value.length === 0) {
     void vscode.window.showInformationMessage(`Collaboration ${node.collaborationId} has no destination to export to. A contributor can add one.`);
@@ -119,7 +125,7 @@ async function exportSegment(services: ExtensionServices, documents: MetadataDoc
   const pushConfig = await askPushConfig(client, node, picked.destination);
   if (pushConfig === 'cancelled') return;
   const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Starting the export of "${nameOf(node)}"…` }, () =>
-    client.exportActivationSegment(refOf(node), { destination_id: picked.destination.id, ...(pushConfig === undefined ? {} : { push_config: pushConfig }) }),
+    client.call('exportActivationSegment', { params: segmentParams(node), body: { destination_id: picked.destination.id, ...(pushConfig === undefined ? {} : { push_config: pushConfig }) } }),
   );
   if (!answer.ok) return warn(answer.error);
   const list = 'List Exports';
@@ -135,8 +141,8 @@ async function exportSegment(services: ExtensionServices, documents: MetadataDoc
  * edit (defaults from the instance), else as one optional JSON object. 'cancelled' when the
  * user dismissed a box.
  */
-async function askPushConfig(client: ServiceClient, node: SegmentNode, destination: CollaborationDestinationSummary): Promise<Record<string, unknown> | undefined | 'cancelled'> {
-  const detail = await client.getCollaborationDestination(node.collaborationId, destination.id);
+async function askPushConfig(client: ProfileService, node: SegmentNode, destination: CollaborationDestinationSummary): Promise<Record<string, unknown> | undefined | 'cancelled'> {
+  const detail = await client.call('getCollaborationDestination', { params: { collaboration_id: node.collaborationId, destination_id: destination.id } });
   const paths = detail.ok ? (detail.value.destination.editable_paths ?? []) : [];
   const config = detail.ok ? detail.value.destination.config : undefined;
   const title = `Export "${nameOf(node)}" to "${oneLine(destination.name || destination.id)}"`;
@@ -177,12 +183,12 @@ async function askPushConfig(client: ServiceClient, node: SegmentNode, destinati
 
 async function listExports(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined): Promise<void> {
   if (!isSegmentNode(node)) return notFromTree();
-  const client = await clientOrWarn(services, node.profile);
+  const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return;
   const [exports, destinations] = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading exports…' }, () =>
     Promise.all([
-      loadServiceLayer().collectAllPages(client, 'listActivationSegmentExports', { params: { collaboration_id: node.collaborationId, activation_segment_id: node.segment.id } }),
-      loadServiceLayer().collectAllPages(client, 'listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } }),
+      client.listAll('listActivationSegmentExports', { params: segmentParams(node) }),
+      client.listAll('listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } }),
     ]),
   );
   if (!exports.ok) return warn(exports.error);
@@ -198,7 +204,7 @@ async function listExports(services: ExtensionServices, documents: MetadataDocum
     { title: `Exports of segment "${nameOf(node)}"`, placeHolder: 'Choose an export to see its details', matchOnDescription: true, matchOnDetail: true },
   );
   if (picked === undefined) return;
-  const detail = await client.getActivationSegmentExport(refOf(node), picked.record.export_id);
+  const detail = await client.call('getActivationSegmentExport', { params: { ...segmentParams(node), export_id: picked.record.export_id } });
   if (!detail.ok) return warn(detail.error);
   await documents.show(`${node.profile}/${node.collaborationId}`, `export ${picked.record.export_id}`, detail.value.export_details);
 }
@@ -225,7 +231,7 @@ async function createFromQuery(services: ExtensionServices, collaborations: Coll
     void vscode.window.showWarningMessage('No clean-room profile is configured. Start the local emulator or run "IQL: Add Profile…".');
     return;
   }
-  const client = await clientOrWarn(services, profile);
+  const client = await serviceOrWarn(services, profile);
   if (client === undefined) return;
   const collaborationId = result.target.collaboration ?? (await pickCollaboration(client));
   if (collaborationId === undefined) return;
@@ -242,7 +248,7 @@ async function createFromQuery(services: ExtensionServices, collaborations: Coll
   });
   if (name === undefined) return;
   const created = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: 'Creating the segment…' }, () =>
-    client.createActivationSegment(collaborationId, { name: name.trim(), query: info.text }),
+    client.call('createActivationSegment', { params: { collaboration_id: collaborationId }, body: { name: name.trim(), query: info.text } }),
   );
   if (!created.ok) return warn(created.error);
   const segment = created.value.activation_segment;
@@ -274,8 +280,8 @@ async function queryAtCursor(services: ExtensionServices, editor: vscode.TextEdi
   return { info, result };
 }
 
-async function pickCollaboration(client: ServiceClient): Promise<string | undefined> {
-  const list = await loadServiceLayer().collectAllPages(client, 'listCollaborations', {});
+async function pickCollaboration(client: ProfileService): Promise<string | undefined> {
+  const list = await client.listAll('listCollaborations', {});
   if (!list.ok) {
     warn(list.error);
     return undefined;

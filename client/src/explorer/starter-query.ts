@@ -2,7 +2,7 @@
  * The text of the document "New Query from Here" opens: the directives of the dataset's
  * profile (and collaboration), then a starter query on the dataset.
  */
-import { writeName } from '../../../language/src/analysis/names';
+import { writeName } from '../../../common/iql/names';
 import { writeDirectives } from './write-directives';
 import type { DocumentDirectives } from './write-directives';
 

@@ -1,11 +1,11 @@
 /**
- * Runs one RunRecord against the service, without the editor: insight queries through Create
+ * Runs one RunRecord against the service (through the language server), without the editor: insight queries through Create
  * a Query and polling, activation queries through Queue an Activation and polling. The
  * commands wrap this with a progress notification, the history and the results panel.
  */
 import type { QueueActivationRequest, CreateQueryRequest } from '../../../common/api';
-import { loadServiceLayer } from '../service/lazy-service';
-import type { PollOptions, ProgressEvent, ServiceClient } from '../../../service/src';
+import type { ProgressEvent } from '../../../common/protocol';
+import type { ProfileService } from '../service/profile-service';
 import type { RunRecord } from './run-record';
 import { completeActivationRun, completeInsightRun, failRunRecord, withServiceId } from './run-transitions';
 
@@ -16,19 +16,18 @@ export interface ExecuteRunOptions {
   readonly onProgress?: (event: ProgressEvent, record: RunRecord) => void;
   /** Called once when the service first names the query or activation (the record gains `serviceId`). */
   readonly onServiceId?: (record: RunRecord) => void;
-  readonly poll?: Partial<PollOptions>;
   /** The clock, for tests. */
   readonly now?: () => number;
 }
 
 /**
- * Sends `record` (a `running` record from createRunRecord) with `client` and resolves with the
+ * Sends `record` (a `running` record from createRunRecord) with `service` and resolves with the
  * finished record: `succeeded` with the result or activation, `failed` with the service's
  * message, or `cancelled` when `options.signal` aborted. The collaboration of the record's
  * target goes along as `collaboration_id`. Never rejects: even an unexpected exception becomes
  * a failed record.
  */
-export async function executeRun(client: ServiceClient, record: RunRecord, options: ExecuteRunOptions = {}): Promise<RunRecord> {
+export async function executeRun(service: ProfileService, record: RunRecord, options: ExecuteRunOptions = {}): Promise<RunRecord> {
   const now = options.now ?? Date.now;
   let current = record;
   const onProgress = (event: ProgressEvent): void => {
@@ -38,16 +37,16 @@ export async function executeRun(client: ServiceClient, record: RunRecord, optio
     }
     options.onProgress?.(event, current);
   };
-  const runOptions = { signal: options.signal, onProgress, ...(options.poll ? { poll: options.poll } : {}) };
+  const runOptions = { ...(options.signal ? { signal: options.signal } : {}), onProgress };
   const collaboration = record.target.collaboration ? { collaboration_id: record.target.collaboration } : {};
   try {
     if (record.kind === 'activation') {
       const body: QueueActivationRequest = { query: record.query, campaign_name: campaignName(record), ...collaboration };
-      const run = await loadServiceLayer().runActivation(client, body, runOptions);
+      const run = await service.runJob({ kind: 'activation', body }, runOptions);
       return run.ok ? completeActivationRun(current, run.value, now()) : failRunRecord(current, run.error, now());
     }
     const body: CreateQueryRequest = { query: record.query, ...collaboration };
-    const run = await loadServiceLayer().runInsightQuery(client, body, runOptions);
+    const run = await service.runJob({ kind: 'insightQuery', body }, runOptions);
     return run.ok ? completeInsightRun(current, run.value, now()) : failRunRecord(current, run.error, now());
   } catch (error) {
     // The service layer promises results, not exceptions; this guards the promise of this function.

@@ -4,8 +4,7 @@
  * (what the view's menus pass) or anything with an `id`.
  */
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
-import { showRunResults } from '../webviews/show-run-results';
+import type { ExtensionServices } from '../extension-services';
 import type { ActiveRuns } from './active-runs';
 import { KEPT_RESULTS } from './history-store';
 import type { HistoryStore } from './history-store';
@@ -88,7 +87,7 @@ async function openOriginal(record: RunRecord): Promise<vscode.TextDocument | un
 
 async function openResult(deps: HistoryCommandDeps, record: RunRecord): Promise<void> {
   if (deps.active.isActive(record.id)) {
-    showRunResults(deps.services, record);
+    deps.services.panels.results.show(record);
     return;
   }
   const withResult = await deps.history.loadResult(record.id);
@@ -96,7 +95,7 @@ async function openResult(deps: HistoryCommandDeps, record: RunRecord): Promise<
     void vscode.window.showInformationMessage(`The result of this run is no longer kept (results of the ${KEPT_RESULTS} newest runs are). Re-run it to see a result.`);
     return;
   }
-  showRunResults(deps.services, withResult);
+  deps.services.panels.results.show(withResult);
 }
 
 async function removeRun(deps: HistoryCommandDeps, record: RunRecord): Promise<void> {

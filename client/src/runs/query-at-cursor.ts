@@ -6,7 +6,7 @@
 import * as vscode from 'vscode';
 import { QueriesRequest } from '../../../common/protocol';
 import type { DocumentTarget, QueriesParams, QueriesResult, QueryInfo } from '../../../common/protocol';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { chooseOfflineFixes } from './offline-fixes';
 import { readQueryCommandArgs } from './query-command-args';
 import { whenServerKnows } from '../service/server-knows-document';

@@ -5,7 +5,7 @@
  */
 import { join } from 'node:path';
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { ActiveRuns } from './active-runs';
 import { registerHistoryCommands } from './history-commands';
 import { HistoryStore } from './history-store';

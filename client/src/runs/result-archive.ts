@@ -6,7 +6,7 @@
  */
 import { mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { join } from 'node:path';
-import { loadApiSchemas } from '../service/lazy-service';
+import { loadApiSchemas } from '../service/lazy-schemas';
 import type { Activation, QueryResult } from '../../../common/api';
 import { RUN_ID_PATTERN } from './stored-run';
 

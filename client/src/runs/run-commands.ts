@@ -5,7 +5,7 @@
  */
 import * as vscode from 'vscode';
 import type { QueryInfo } from '../../../common/protocol';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import type { ActiveRuns } from './active-runs';
 import type { HistoryStore } from './history-store';
 import { firstQueryLine } from './history-item-model';

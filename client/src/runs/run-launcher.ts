@@ -6,9 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
-import type { ProgressEvent } from '../../../service/src';
-import type { ExtensionServices } from '../services';
-import { showRunResults } from '../webviews/show-run-results';
+import type { ProgressEvent } from '../../../common/protocol';
+import type { ExtensionServices } from '../extension-services';
 import type { ActiveRuns } from './active-runs';
 import { executeRun } from './execute-run';
 import type { HistoryStore } from './history-store';
@@ -35,7 +34,7 @@ export class RunLauncher implements vscode.Disposable {
    * started (no usable profile: the reason is shown). Never rejects.
    */
   async launch(request: RunRequest): Promise<RunRecord | undefined> {
-    const client = await this.services.service.clientFor(request.target.profile);
+    const client = await this.services.service.forProfile(request.target.profile);
     if (!client.ok) {
       void vscode.window.showWarningMessage(client.error.message);
       return undefined;
@@ -98,7 +97,7 @@ export class RunLauncher implements vscode.Disposable {
 
   private show(record: RunRecord): void {
     try {
-      showRunResults(this.services, record);
+      this.services.panels.results.show(record);
     } catch (error) {
       this.services.log.error(`The results panel could not show run ${record.id}: ${error instanceof Error ? error.message : String(error)}`);
     }

@@ -2,7 +2,7 @@
  * The words of a run's progress notification: its title, and a message with the phase and the
  * elapsed time, from the service layer's progress events.
  */
-import type { ProgressEvent } from '../../../service/src';
+import type { ProgressEvent } from '../../../common/protocol';
 import { firstQueryLine, formatDuration } from './history-item-model';
 import type { RunRecord } from './run-record';
 

@@ -4,7 +4,8 @@
  * to the results panel or the history is never changed behind its back.
  */
 import type { DocumentTarget } from '../../../common/protocol';
-import type { ActivationRun, QueryRun, ServiceError } from '../../../service/src';
+import type { ActivationRun, QueryRun } from '../../../common/protocol';
+import type { ServiceError } from '../../../common/service-result';
 import type { RunRecord } from './run-record';
 
 /** What is needed to start a run: the query as the server parsed it and where it goes. */

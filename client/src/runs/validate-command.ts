@@ -4,7 +4,7 @@
  * Activation Query for activation queries — and reports the verdict in a message.
  */
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { describeTarget } from './history-item-model';
 import { findQueries } from './query-at-cursor';
 import { describeValidation } from './validation-verdict';
@@ -21,16 +21,16 @@ async function validateQuery(services: ExtensionServices, arg: unknown): Promise
   const found = await findQueries(services, arg);
   const query = found?.queries[0];
   if (!found || !query) return undefined;
-  const client = await services.service.clientFor(found.target.profile);
-  if (!client.ok) {
-    void vscode.window.showWarningMessage(client.error.message);
+  const service = await services.service.forProfile(found.target.profile);
+  if (!service.ok) {
+    void vscode.window.showWarningMessage(service.error.message);
     return undefined;
   }
   const collaboration = found.target.collaboration ? { collaboration_id: found.target.collaboration } : {};
   const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Validating the query with the service…' }, () =>
     query.kind === 'activation'
-      ? client.value.validateActivationQuery({ query: query.text, ...collaboration })
-      : client.value.validateQuery({ query: query.text, ...collaboration }),
+      ? service.value.call('validateActivationQuery', { body: { query: query.text, ...collaboration } })
+      : service.value.call('validateQuery', { body: { query: query.text, ...collaboration } }),
   );
   const verdict = describeValidation(answer, query, describeTarget(found.target));
   reportVerdict(verdict, found.uri);

@@ -4,7 +4,7 @@
  * line) to the document's.
  */
 import type { ValidationResponse } from '../../../common/api';
-import type { ServiceResult } from '../../../service/src';
+import type { ServiceResult } from '../../../common/service-result';
 import type { QueryInfo } from '../../../common/protocol';
 
 export interface DocumentPosition {

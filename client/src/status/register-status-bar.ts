@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { registerGuardedCommand } from '../connections/register-command';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { readTargetDirectives } from './directive-edits';
 import { describeStatus, type StatusTone } from './status-text';
 import { pickTarget } from './target-picker';

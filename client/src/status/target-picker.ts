@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
-import { listCollaborationChoices } from './collaboration-choices';
+import type { ExtensionServices } from '../extension-services';
+import { listCollaborationPicks } from './collaboration-picks';
 import { checkDirectiveValue, computeDirectiveEdits, readTargetDirectives, type TargetChange } from './directive-edits';
 import { plainText } from './status-text';
 
@@ -107,7 +107,7 @@ async function pickCollaboration(services: ExtensionServices, fileName: string, 
     pick.onDidHide(() => resolve(undefined));
   });
   pick.show();
-  void listCollaborationChoices(services.service, profile, abort.signal).then((listed) => {
+  void listCollaborationPicks(services.service, profile, abort.signal).then((listed) => {
     if (abort.signal.aborted) return;
     pick.busy = false;
     if (!listed.ok) {

@@ -4,7 +4,7 @@
  * which leaves out whatever the service redacted and adds rounded counts, so the chart says so.
  */
 import type { QueryDimension, QueryResult } from '../../../common/api';
-import type { ChartView } from './results-view';
+import type { ChartView } from '../../../common/webview/results-view';
 
 /** Beyond this many bins a chart stops being readable; the table still has them all. */
 export const MAX_BARS = 60;

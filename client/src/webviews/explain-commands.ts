@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import { ClientCommands, ExplainRequest } from '../../../common/protocol';
 import type { ExplainParams, ExplainResult } from '../../../common/protocol';
 import { readQueryCommandArgs } from '../runs/query-command-args';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { buildPlanView } from './plan-view-model';
 import type { PlanPanel } from './plan-panel';
 import { whenServerKnows } from '../service/server-knows-document';

@@ -4,7 +4,7 @@
  * document and the target, and caches plans per (target, text) — the hover has often fetched
  * this one already — so asking it costs at most one ExplainQuery.
  */
-import { loadApiSchemas } from '../service/lazy-service';
+import { loadApiSchemas } from '../service/lazy-schemas';
 import type { ExplainQueryResponse } from '../../../common/api';
 import { ExplainRequest, QueriesRequest } from '../../../common/protocol';
 import type { DocumentTarget, ExplainParams, ExplainResult, QueriesParams, QueriesResult } from '../../../common/protocol';

@@ -7,7 +7,7 @@
  */
 import type { ExplainQueryResponse, PlanJoin } from '../../../common/api';
 import { formatPlanCount } from '../../../common/plan/plan-outline';
-import type { PlanEdge, PlanEdgeKey, PlanNode, PlanNodeRole } from './plan-view';
+import type { PlanEdge, PlanEdgeKey, PlanNode, PlanNodeRole } from '../../../common/webview/plan-view';
 
 export interface PlanGraph {
   readonly nodes: PlanNode[];

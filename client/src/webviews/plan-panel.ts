@@ -3,8 +3,8 @@
  * query last explained.
  */
 import type * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
-import type { PlanView } from './plan-view';
+import type { PanelServices } from './panel-services';
+import type { PlanView } from '../../../common/webview/plan-view';
 import { WebviewPanelHost } from './webview-panel-host';
 import type { PanelState } from './webview-panel-host';
 
@@ -13,7 +13,7 @@ export const PLAN_VIEW_TYPE = 'iql.plan';
 export class PlanPanel implements vscode.Disposable {
   private host: WebviewPanelHost | undefined;
 
-  constructor(private readonly services: ExtensionServices) {}
+  constructor(private readonly services: PanelServices) {}
 
   /** Shows `view` in the plan panel, opening it beside the editor if it is not open. */
   show(view: PlanView): void {

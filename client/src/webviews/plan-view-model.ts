@@ -4,11 +4,11 @@
  * the filter and the thresholds. The plan's reading is `outlinePlan`'s, shared with the hover
  * and the command line, so the three never disagree. Pure and vscode-free.
  */
-import { loadApiSchemas } from '../service/lazy-service';
+import { loadApiSchemas } from '../service/lazy-schemas';
 import type { DocumentTarget } from '../../../common/protocol';
 import { outlinePlan } from '../../../common/plan/plan-outline';
 import { buildPlanGraph, describeJoinTree } from './plan-graph';
-import type { PlanDimensionView, PlanView } from './plan-view';
+import type { PlanDimensionView, PlanView } from '../../../common/webview/plan-view';
 import { describeThresholds } from './threshold-facts';
 import { describeRunTarget } from './results-view-model';
 

@@ -4,7 +4,7 @@
  * the reference says no more than the name, the sentence says what the name states and no more.
  */
 import type { QueryResult } from '../../../common/api';
-import type { QualityMeasureView } from './results-view';
+import type { QualityMeasureView } from '../../../common/webview/results-view';
 
 type QualityField = keyof NonNullable<QueryResult['quality_measures']>;
 

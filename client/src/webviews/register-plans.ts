@@ -1,7 +1,6 @@
 import * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
+import type { ExtensionServices } from '../extension-services';
 import { registerExplainCommands } from './explain-commands';
-import { webviewPanelsOf } from './webview-panels';
 import type { WebviewsState } from './webview-panels';
 
 /**
@@ -17,7 +16,7 @@ export const WEBVIEWS_STATE_COMMAND = 'iql.webviews.state';
  * extension.
  */
 export function registerPlans(services: ExtensionServices): void {
-  const panels = webviewPanelsOf(services);
+  const panels = services.panels;
   registerExplainCommands(services, panels.plan);
   services.context.subscriptions.push(vscode.commands.registerCommand(WEBVIEWS_STATE_COMMAND, (): WebviewsState => panels.state()));
 }

@@ -7,7 +7,7 @@
 import * as vscode from 'vscode';
 import type { ExplainQueryResponse } from '../../../common/api';
 import type { RunRecord } from '../runs/run-record';
-import type { ExtensionServices } from '../services';
+import type { PanelServices } from './panel-services';
 import { fetchPlanForRun } from './plan-for-run';
 import type { PlanRequester } from './plan-for-run';
 import { buildResultsView } from './results-view-model';
@@ -27,7 +27,7 @@ class ResultsPanel {
   private planAskedFor: string | undefined;
 
   constructor(
-    private readonly services: ExtensionServices,
+    private readonly services: PanelServices,
     readonly key: string,
   ) {
     this.host = new WebviewPanelHost({
@@ -112,7 +112,7 @@ class ResultsPanel {
 export class ResultsPanels implements vscode.Disposable {
   private readonly panels = new Map<string, ResultsPanel>();
 
-  constructor(private readonly services: ExtensionServices) {}
+  constructor(private readonly services: PanelServices) {}
 
   /**
    * Shows `record`: in the panel already showing that run, else in the reused panel or a new

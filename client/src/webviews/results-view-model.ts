@@ -16,7 +16,7 @@ import { describeQualityMeasures, formatMeasure } from './quality-measures';
 import { detectQueryShape } from './query-shape';
 import { tableOfRunResult } from './run-result-table';
 import { describeThresholds } from './threshold-facts';
-import type { ActivationView, Fact, InsightView, ResultColumn, ResultRowView, ResultsView, ThresholdsView } from './results-view';
+import type { ActivationView, Fact, InsightView, ResultColumn, ResultRowView, ResultsView, ThresholdsView } from '../../../common/webview/results-view';
 
 export interface ResultsViewOptions {
   /** The service's plan for the run's query and target, when the host could get it. */

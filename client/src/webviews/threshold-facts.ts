@@ -2,7 +2,7 @@
  * The privacy thresholds of a plan in words, shared by the plan panel and the results panel.
  */
 import type { ThresholdOutline } from '../../../common/plan/plan-outline';
-import type { Fact } from './results-view';
+import type { Fact } from '../../../common/webview/results-view';
 
 /** One fact per threshold: its value, what it does, and each dataset's own threshold. */
 export function describeThresholds(thresholds: readonly ThresholdOutline[]): Fact[] {

@@ -5,8 +5,8 @@
  * after being hidden); every message from the page is validated before it is acted on.
  */
 import * as vscode from 'vscode';
-import type { HostMessage, WebviewMessage } from './messages';
-import { parseWebviewMessage } from './messages';
+import type { HostMessage, WebviewMessage } from '../../../common/webview/messages';
+import { parseWebviewMessage } from '../../../common/webview/messages';
 import { buildWebviewHtml, createNonce } from './webview-html';
 
 /** The page's own requests, handled by the panel's owner. */

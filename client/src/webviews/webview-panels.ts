@@ -1,11 +1,10 @@
 /**
- * The results and plan panels of one activation. `showRunResults` is called by the run
- * commands with the services alone (its signature is theirs), so the panels are found from
- * the services: a WeakMap keyed by the services object ties them to that activation and is
- * disposed with it, without a module-level singleton that would outlive it.
+ * The results and plan panels of one activation, built by the composition root (extension.ts)
+ * and handed to every feature as `services.panels`: the run commands show their runs there
+ * without importing the panels' code.
  */
 import type * as vscode from 'vscode';
-import type { ExtensionServices } from '../services';
+import type { PanelServices } from './panel-services';
 import { PlanPanel } from './plan-panel';
 import { ResultsPanels } from './results-panels';
 import type { PanelState } from './webview-panel-host';
@@ -20,7 +19,7 @@ export class WebviewPanels implements vscode.Disposable {
   readonly results: ResultsPanels;
   readonly plan: PlanPanel;
 
-  constructor(services: ExtensionServices) {
+  constructor(services: PanelServices) {
     this.results = new ResultsPanels(services);
     this.plan = new PlanPanel(services);
   }
@@ -34,17 +33,4 @@ export class WebviewPanels implements vscode.Disposable {
     this.results.dispose();
     this.plan.dispose();
   }
-}
-
-const panelsByServices = new WeakMap<ExtensionServices, WebviewPanels>();
-
-/** The panels of this activation, created on first use and disposed with the extension. */
-export function webviewPanelsOf(services: ExtensionServices): WebviewPanels {
-  let panels = panelsByServices.get(services);
-  if (!panels) {
-    panels = new WebviewPanels(services);
-    panelsByServices.set(services, panels);
-    services.context.subscriptions.push(panels);
-  }
-  return panels;
 }

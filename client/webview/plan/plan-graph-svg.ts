@@ -3,8 +3,8 @@
  * and overlaps. dagre places them (plan-layout.ts); the elements are built one by one with
  * their text set as `textContent`, so a dataset's name is only ever drawn as characters.
  */
-import type { PlanEdge, PlanNode, PlanView } from '../../src/webviews/plan-view';
-import { layoutPlanGraph } from '../../src/webviews/plan-layout';
+import type { PlanEdge, PlanNode, PlanView } from '../../../common/webview/plan-view';
+import { layoutPlanGraph } from './plan-layout';
 import { h, svg } from '../shared/dom';
 
 const PADDING_X = 12;

@@ -3,7 +3,7 @@
  * the dimensions with their representation and bins (what the service inferred marked), the
  * filter, the thresholds and the notes. Every value is placed as text through shared/dom.ts.
  */
-import type { PlanDimensionView, PlanView } from '../../src/webviews/plan-view';
+import type { PlanDimensionView, PlanView } from '../../../common/webview/plan-view';
 import { factList, h, queryBlock, section } from '../shared/dom';
 import { drawPlanGraph } from './plan-graph-svg';
 

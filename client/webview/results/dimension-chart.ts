@@ -4,7 +4,7 @@
  * the bundler leave the rest of Chart.js out.
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
-import type { ChartView } from '../../src/webviews/results-view';
+import type { ChartView } from '../../../common/webview/results-view';
 import { h } from '../shared/dom';
 import { readChartTheme } from '../shared/theme';
 

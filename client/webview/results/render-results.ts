@@ -3,7 +3,7 @@
  * notes, thresholds, grid, charts, quality measures) or the activation (facts, output columns,
  * pushes). Every value is placed as text through shared/dom.ts.
  */
-import type { ActivationView, InsightView, ResultsView, ThresholdsView } from '../../src/webviews/results-view';
+import type { ActivationView, InsightView, ResultsView, ThresholdsView } from '../../../common/webview/results-view';
 import { factList, h, queryBlock, section } from '../shared/dom';
 import type { HostChannel } from '../shared/host-channel';
 import { drawDimensionChart } from './dimension-chart';

@@ -6,7 +6,7 @@
  */
 import { EditModule, FilterModule, FormatModule, ResizeColumnsModule, SortModule, Tabulator } from 'tabulator-tables';
 import type { CellComponent, ColumnDefinition, Filter, SorterFromTable } from 'tabulator-tables';
-import type { ResultColumn, ResultRowView } from '../../src/webviews/results-view';
+import type { ResultColumn, ResultRowView } from '../../../common/webview/results-view';
 import { h } from '../shared/dom';
 
 Tabulator.registerModule([FormatModule, SortModule, FilterModule, EditModule, ResizeColumnsModule]);

@@ -3,8 +3,8 @@
  * from the host is validated before it is drawn, the last good one is kept in the webview's
  * state so that a reloaded page draws at once, and `ready` asks the host for the current view.
  */
-import { parseHostMessage } from '../../src/webviews/messages';
-import type { HostMessage, WebviewMessage } from '../../src/webviews/messages';
+import { parseHostMessage } from '../../../common/webview/messages';
+import type { HostMessage, WebviewMessage } from '../../../common/webview/messages';
 
 /** The editor's API object, available once per page. */
 interface VsCodeApi {

@@ -2,7 +2,7 @@
  * Tells the host what the page now shows: the view's id and the page's text. The host keeps it
  * for its tests and diagnostics; a page that draws nothing never reports.
  */
-import { limitRenderedText } from '../../src/webviews/messages';
+import { limitRenderedText } from '../../../common/webview/messages';
 import type { HostChannel } from './host-channel';
 
 export function reportRendered(channel: HostChannel, id: string, root: HTMLElement): void {

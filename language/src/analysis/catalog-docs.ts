@@ -1,6 +1,6 @@
 import type { CatalogCategory, CatalogDataset, CatalogRepresentation } from '../catalog/catalog';
 import { valueKindOf } from '../catalog/data-types';
-import { writeName } from './names';
+import { writeName } from '../../../common/iql/names';
 
 /**
  * Markdown descriptions of catalog entries, shared by hover and completion documentation.

@@ -1,7 +1,7 @@
 import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { ProblemData } from './problem';
-import { writeName, writeString } from './names';
+import { writeName, writeString } from '../../../common/iql/names';
 
 /** A collaboration the document could target, with the names its datasets have there. */
 export interface CollaborationChoice {

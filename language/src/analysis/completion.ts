@@ -9,7 +9,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { findCategory, findRepresentation, type Catalog, type CatalogCategory, type CatalogDataset } from '../catalog/catalog';
 import { describeCategory, describeDataset } from './catalog-docs';
 import { getCompletionSite, type CompletionSite, type PartialRef } from './completion-context';
-import { needsQuotes, writeName, writeString } from './names';
+import { needsQuotes, writeName, writeString } from '../../../common/iql/names';
 
 /** Completion items beyond this many are cut, and the list is marked incomplete. */
 export const MAX_COMPLETION_ITEMS = 500;

@@ -5,7 +5,7 @@ import * as vscode from 'vscode';
 import { EMULATOR_PROFILE } from '../../../client/src/connections/emulator-profile';
 import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
 import type { ProfileEntry } from '../../../client/src/connections/profile-store';
-import type { ExtensionServices } from '../../../client/src/services';
+import type { ExtensionServices } from '../../../client/src/extension-services';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
 

@@ -6,8 +6,8 @@ import type { QueryCommandArgs } from '../../../common/protocol';
 import { HistoryStore } from '../../../client/src/runs/history-store';
 import { createResultFiles, RESULTS_FOLDER } from '../../../client/src/runs/result-archive';
 import type { RunRecord } from '../../../client/src/runs/run-record';
-import type { ExtensionServices } from '../../../client/src/services';
-import { runInsightQuery } from '../../../service/src';
+import type { ExtensionServices } from '../../../client/src/extension-services';
+import { askDirectly } from './direct-answer';
 import { activateExtension, openQueryFile } from './query-files';
 import { waitFor } from './wait-for';
 
@@ -41,17 +41,14 @@ suite('runs', () => {
     assert.equal(entry.record.documentUri, uri);
 
     // The emulator's own answer to the same query, asked directly.
-    const client = await services.service.clientFor(entry.record.target.profile);
-    assert.ok(client.ok, client.ok ? '' : client.error.message);
-    const direct = await runInsightQuery(client.value, { query }, { poll: { initialDelayMs: 20, maxDelayMs: 100 } });
-    assert.ok(direct.ok, direct.ok ? '' : direct.error.message);
-    assert.equal(entry.record.audience, String(direct.value.result.audience));
+    const direct = await askDirectly(services, entry.record.target.profile, query);
+    assert.equal(entry.record.audience, String(direct.result.audience));
 
     // A new store reads the same run back from globalState, and its result from the files.
     const reloaded = reloadHistory();
     assert.deepEqual(reloaded.get(entry.record.id)?.record, entry.record);
     assert.equal(reloaded.get(entry.record.id)?.resultKept, true);
     const withResult = await reloaded.loadResult(entry.record.id);
-    assert.deepEqual(withResult?.result?.audience, direct.value.result.audience);
+    assert.deepEqual(withResult?.result?.audience, direct.result.audience);
   });
 });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';
-import type { ExtensionServices } from '../../../client/src/services';
+import type { ExtensionServices } from '../../../client/src/extension-services';
 import * as vscode from 'vscode';
 import { activateExtension, openQueryFile } from './query-files';
 import { waitFor } from './wait-for';

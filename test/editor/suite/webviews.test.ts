@@ -3,12 +3,12 @@ import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { QueryCommandArgs } from '../../../common/protocol';
 import type { RunRecord } from '../../../client/src/runs/run-record';
-import type { ExtensionServices } from '../../../client/src/services';
+import type { ExtensionServices } from '../../../client/src/extension-services';
 import { WEBVIEWS_STATE_COMMAND } from '../../../client/src/webviews/register-plans';
 import { groupDigits } from '../../../client/src/webviews/results-view-model';
 import type { PanelState } from '../../../client/src/webviews/webview-panel-host';
 import type { WebviewsState } from '../../../client/src/webviews/webview-panels';
-import { runInsightQuery } from '../../../service/src';
+import { askDirectly } from './direct-answer';
 import { activateExtension, openQueryFile } from './query-files';
 import { waitFor } from './wait-for';
 
@@ -48,14 +48,11 @@ suite('results and plan webviews', () => {
     assert.equal(view.status, 'succeeded');
 
     // The emulator's own answer to the same query, asked directly.
-    const client = await services.service.clientFor(finished?.target.profile);
-    assert.ok(client.ok, client.ok ? '' : client.error.message);
-    const direct = await runInsightQuery(client.value, { query }, { poll: { initialDelayMs: 20, maxDelayMs: 100 } });
-    assert.ok(direct.ok, direct.ok ? '' : direct.error.message);
-    const audience = String(direct.value.result.audience);
+    const direct = await askDirectly(services, finished?.target.profile, query);
+    const audience = String(direct.result.audience);
     assert.equal(view.insight?.audience?.value, audience);
     assert.ok(panel.rendered?.text.includes(groupDigits(audience)), `the page shows the audience ${audience}: ${panel.rendered?.text.slice(0, 400)}`);
-    for (const bin of direct.value.result.dimensions) assert.ok(panel.rendered?.text.includes(bin.value ?? '?'), `the page shows the bin ${bin.value}`);
+    for (const bin of direct.result.dimensions) assert.ok(panel.rendered?.text.includes(bin.value ?? '?'), `the page shows the bin ${bin.value}`);
     assert.deepEqual(view.actions, { csv: true, json: true, markdown: true });
     assert.ok(webviewTabs(/^IQL Result/).length > 0, 'a results tab is open');
   });

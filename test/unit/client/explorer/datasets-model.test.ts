@@ -65,12 +65,12 @@ describe('DatasetsModel against the emulator (demo-key-ana)', () => {
     const model = new DatasetsModel(readyScope(client), MODEL_OPTIONS);
     const owned = (await model.getChildren(await group(model, 'owned'))) as DatasetNode[];
     await model.getChildren(await group(model, 'shared'));
-    assert.equal(calls.get('getDatasetMetadata') ?? 0, 0, 'listing the datasets loads no metadata');
-    assert.equal(calls.get('listDatasets'), 2, 'one list call per ownership');
+    assert.equal(calls.get('call:getDatasetMetadata') ?? 0, 0, 'listing the datasets loads no metadata');
+    assert.equal(calls.get('listDatasetsConverted'), 2, 'one list call per ownership');
     const retail = owned.find((node) => node.dataset.private_id === 'Retail')!;
     const children = await model.getChildren(retail);
     await model.getChildren(retail);
-    assert.equal(calls.get('getDatasetMetadata'), 1);
+    assert.equal(calls.get('call:getDatasetMetadata'), 1);
     const kinds = new Set(children.map((node) => node.kind));
     assert.ok(kinds.has('datasetKey') && kinds.has('category') && kinds.has('outputColumn'), `keys, output columns and categories: ${[...kinds].join(', ')}`);
     assert.ok(labels(children).includes('email'), 'the email key is listed');
@@ -99,7 +99,7 @@ describe('DatasetsModel against the emulator (demo-key-ana)', () => {
     assert.deepEqual(labels(await model.getChildren(owned)), ['No dataset matches "COURIER".']);
     model.setFilter('bank');
     assert.deepEqual(labels(await model.getChildren(await group(model, 'shared'))), ['Bank']);
-    assert.equal(calls.get('listDatasets'), 2);
+    assert.equal(calls.get('listDatasetsConverted'), 2);
   });
 
   test('findDataset clears a filter that hides the dataset and returns the cached node', async () => {
@@ -156,9 +156,10 @@ describe('DatasetsModel with a big catalogue', () => {
     product: 'INSIGHT',
     stats: { row_count: String(index * 1000) },
   }));
+  // The service layer's streamed read of List Datasets, answering from memory.
   const fake = {
-    listDatasets: (query?: { 'filter.ownership'?: string }) =>
-      Promise.resolve({ ok: true, value: { datasets: query?.['filter.ownership'] === 'OWNED' ? datasets : [] } }),
+    listDatasetsConverted: <T>(convert: (dataset: Dataset) => T, query?: { 'filter.ownership'?: string }) =>
+      Promise.resolve({ ok: true, value: (query?.['filter.ownership'] === 'OWNED' ? datasets : []).map(convert) }),
   } as unknown as ServiceClient;
 
   test('shows the first page with "Show more…", builds rows quickly, and pages on demand', async () => {

@@ -12,6 +12,7 @@ import type { StartEmulatorOptions } from '../../../../emulator/src/start-emulat
 import { ServiceClient } from '../../../../service/src';
 import type { ExplorerModelOptions, ExplorerScope, ScopeResolver } from '../../../../client/src/explorer/explorer-model';
 import { addHostileDataset } from '../../../editor/editor-fixture';
+import { directProfileService } from '../direct-profile-service';
 
 export const MODEL_OPTIONS: ExplorerModelOptions = { refreshCommand: 'test.refresh', showMoreCommand: 'test.showMore' };
 
@@ -50,9 +51,9 @@ export async function startExplorerEmulator(options: Omit<StartEmulatorOptions, 
   };
 }
 
-/** A ready scope of profile `demo` for `client`. */
+/** A ready scope of profile `demo` for `client`, its calls made in-process as the language server would. */
 export function readyScope(client: ServiceClient, profile = 'demo'): ScopeResolver {
-  const scope: ExplorerScope = { kind: 'ready', profile, client };
+  const scope: ExplorerScope = { kind: 'ready', profile, service: directProfileService(client, { profile }) };
   return () => Promise.resolve(scope);
 }
 

@@ -11,7 +11,8 @@ import { resolveQueryScope } from '../../../../emulator/src/http/query-scope';
 import { executeRun } from '../../../../client/src/runs/execute-run';
 import { createRunRecord } from '../../../../client/src/runs/run-transitions';
 import type { RunRecord } from '../../../../client/src/runs/run-record';
-import type { ProgressEvent } from '../../../../service/src';
+import type { ProgressEvent } from '../../../../common/protocol';
+import { directProfileService } from '../direct-profile-service';
 import { startDemoEmulator } from '../../service/demo-emulator';
 import type { DemoEmulator } from '../../service/demo-emulator';
 
@@ -43,8 +44,7 @@ describe('executeRun against the emulator', () => {
   it('runs a demo query to success, with the audience the engine computes', async () => {
     const events: ProgressEvent[] = [];
     const named: RunRecord[] = [];
-    const finished = await executeRun(demo.createClient(ANA), insightRun(INTERSECT), {
-      poll: FAST_POLL,
+    const finished = await executeRun(directProfileService(demo.createClient(ANA), { poll: FAST_POLL }), insightRun(INTERSECT), {
       onProgress: (event) => events.push(event),
       onServiceId: (record) => named.push(record),
     });
@@ -64,7 +64,7 @@ describe('executeRun against the emulator', () => {
 
   it('runs an activation in a collaboration and counts the rows the engine exports', async () => {
     const record = createRunRecord({ query: ACTIVATION, kind: 'activation', target: { profile: 'emulator', collaboration: 'CLB.demo' } }, 'act-1', Date.now());
-    const finished = await executeRun(demo.createClient(ANA), record, { poll: FAST_POLL });
+    const finished = await executeRun(directProfileService(demo.createClient(ANA), { poll: FAST_POLL }), record, {});
     const expected = createQueryEngine().runActivation(ACTIVATION, engineScope(demo.emulator.data, 'CLB.demo'));
     assert.ok(expected.ok);
     assert.equal(finished.status, 'succeeded', finished.message);
@@ -75,7 +75,7 @@ describe('executeRun against the emulator', () => {
 
   it("fails a refused query with the service's own message", async () => {
     const query = 'SELECT COUNT() FROM Retail INTERSECT Nope';
-    const finished = await executeRun(demo.createClient(ANA), insightRun(query), { poll: FAST_POLL });
+    const finished = await executeRun(directProfileService(demo.createClient(ANA), { poll: FAST_POLL }), insightRun(query), {});
     const verdict = createQueryEngine().validate(query, engineScope(demo.emulator.data), 'insight');
     assert.ok(!verdict.ok);
     assert.equal(finished.status, 'failed');
@@ -84,7 +84,7 @@ describe('executeRun against the emulator', () => {
   });
 
   it('fails an insight query sent to a collaboration Ana is not in, with a message that says so', async () => {
-    const finished = await executeRun(demo.createClient(ANA), insightRun(INTERSECT, 'CLB.no-such'), { poll: FAST_POLL });
+    const finished = await executeRun(directProfileService(demo.createClient(ANA), { poll: FAST_POLL }), insightRun(INTERSECT, 'CLB.no-such'), {});
     assert.equal(finished.status, 'failed');
     assert.match(finished.message ?? '', /CLB\.no-such/);
   });
@@ -99,9 +99,8 @@ describe('cancelling a run', () => {
       const events: ProgressEvent[] = [];
       let secondPoll: () => void = () => undefined;
       const polling = new Promise<void>((resolve) => (secondPoll = resolve));
-      const pending = executeRun(demo.createClient(ANA), insightRun(INTERSECT), {
+      const pending = executeRun(directProfileService(demo.createClient(ANA), { poll: { initialDelayMs: 20, maxDelayMs: 20 } }), insightRun(INTERSECT), {
         signal: controller.signal,
-        poll: { initialDelayMs: 20, maxDelayMs: 20 },
         onProgress: (event) => {
           events.push(event);
           if (event.phase === 'poll' && event.attempt === 2) secondPoll();
@@ -130,7 +129,7 @@ describe('cancelling a run', () => {
       const controller = new AbortController();
       let submitted: () => void = () => undefined;
       const sending = new Promise<void>((resolve) => (submitted = resolve));
-      const pending = executeRun(demo.createClient(ANA), insightRun(INTERSECT), {
+      const pending = executeRun(directProfileService(demo.createClient(ANA)), insightRun(INTERSECT), {
         signal: controller.signal,
         onProgress: (event) => {
           if (event.phase === 'submit') submitted();

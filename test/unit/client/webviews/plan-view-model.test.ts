@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { buildPlanView, MAX_LISTED_BINS } from '../../../../client/src/webviews/plan-view-model';
-import { parseHostMessage } from '../../../../client/src/webviews/messages';
+import { parseHostMessage } from '../../../../common/webview/messages';
 import { HOSTILE_NAME, startWebviewsEmulator } from './webviews-fixture';
 import type { WebviewsEmulator } from './webviews-fixture';
 

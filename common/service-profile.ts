@@ -2,7 +2,7 @@
  * A service profile: where to send requests and with which key. Profiles are supplied by the
  * caller (settings and secret storage live in the client); this module only checks them.
  */
-import type { ServiceError } from './service-error';
+import type { ServiceError } from './service-result';
 
 export interface ServiceProfile {
   /** Shown in messages, e.g. "production" or "emulator". */
@@ -12,6 +12,9 @@ export interface ServiceProfile {
   /** The raw key, sent as `Authorization: <key>` (no `Bearer`). Legacy `<public>/<private>` works too. */
   readonly apiKey: string;
 }
+
+/** The profile name used for the environment variables' connection (IQL_BASE_URL, IQL_API_KEY). */
+export const ENVIRONMENT_PROFILE = 'environment';
 
 /** The production base URL of the service. */
 export const PRODUCTION_BASE_URL = 'https://api.infosum.com';

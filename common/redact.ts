@@ -1,7 +1,7 @@
 /**
  * Keeps API keys out of every message the service layer produces.
  */
-import type { ServiceError } from './service-error';
+import type { ServiceError } from './service-result';
 
 export const REDACTED = '[redacted]';
 

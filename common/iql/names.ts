@@ -1,4 +1,4 @@
-import { RESERVED_WORDS } from '../parser/reserved-words';
+import { RESERVED_WORDS } from './reserved-words';
 
 const PLAIN_NAME = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { listSecrets, REDACTED, redactText } from '../../../service/src';
-import { redactError } from '../../../service/src/redact';
+import { redactError } from '../../../common/redact';
 
 test('a key is redacted, also percent-encoded and as legacy halves', () => {
   const key = 'PUBLIC12345/priv+ate/KEY==';

@@ -1,7 +1,4 @@
-/**
- * Every custom message between the extension client and the language server, typed once
- * for both sides. Direction is in each name's comment. Only plain JSON crosses.
- */
+/** The editor's side of the protocol: profiles and keys, document status, queries, plans, reveal. */
 
 /** A connection profile as the client holds it; the key comes from the editor's secret storage. */
 export interface ProfileInfo {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { layoutPlanGraph } from '../../../../client/src/webviews/plan-layout';
-import type { PlacedNode } from '../../../../client/src/webviews/plan-layout';
+import { layoutPlanGraph } from '../../../../client/webview/plan/plan-layout';
+import type { PlacedNode } from '../../../../client/webview/plan/plan-layout';
 
 function overlaps(a: PlacedNode, b: PlacedNode): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

@@ -1,8 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { limitRenderedText, parseHostMessage, parseWebviewMessage } from '../../../../client/src/webviews/messages';
-import { buildResultsView } from '../../../../client/src/webviews/results-view-model';
-import { succeededRun } from './webviews-fixture';
+import { limitRenderedText, parseHostMessage, parseWebviewMessage } from '../../../common/webview/messages';
+import { buildResultsView } from '../../../client/src/webviews/results-view-model';
+import { succeededRun } from '../client/webviews/webviews-fixture';
 
 const RESULT = { dimensions: [{ value: 'Female', category: 'Gender', private_id: 'Retail', count: '1030' }], audience: '3100', quality_measures: { model_accuracy: 1 } };
 

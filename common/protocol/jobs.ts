@@ -1,0 +1,63 @@
+/**
+ * Long-running work the language server does for the editor (a query run, an activation, a
+ * segment calculation), each followed to its end by the service layer's runners. The editor
+ * sends one `iql/job/run` request and receives progress as `$/progress` notifications on the
+ * token it chose; cancelling the request stops the waiting at once (the service keeps any
+ * work it already accepted, and the result says so).
+ */
+import type { Activation, CreateQueryRequest, QueryResult, QueueActivationRequest } from '../api';
+
+/** `submit`: sending the work; `poll`: asking whether it is done; `result`: fetching the result. */
+export type ProgressPhase = 'submit' | 'poll' | 'result';
+
+export interface ProgressEvent {
+  readonly phase: ProgressPhase;
+  /** 1-based count of requests made in this phase. */
+  readonly attempt: number;
+  /** Milliseconds since the job started. */
+  readonly elapsedMs: number;
+  /** The query or activation id, once the service has given one. */
+  readonly id?: string;
+}
+
+/** An activation segment of a collaboration. */
+export interface SegmentRef {
+  readonly collaborationId: string;
+  readonly segmentId: string;
+}
+
+/** A finished insight query (or segment calculation): its id and result. */
+export interface QueryRun {
+  readonly queryId: string;
+  readonly result: QueryResult;
+}
+
+/** A finished activation. */
+export interface ActivationRun {
+  readonly activationId: string;
+  readonly activation: Activation;
+}
+
+/** What a job does; `kind` picks the runner. */
+export type JobSpec =
+  | { readonly kind: 'insightQuery'; readonly body: CreateQueryRequest }
+  | { readonly kind: 'activation'; readonly body: QueueActivationRequest }
+  | { readonly kind: 'segmentCalculation'; readonly segment: SegmentRef };
+
+/** The outcome of each kind of job. */
+export interface JobOutcomes {
+  readonly insightQuery: QueryRun;
+  readonly activation: ActivationRun;
+  readonly segmentCalculation: QueryRun;
+}
+
+export type JobOutcome<K extends JobSpec['kind']> = JobOutcomes[K];
+
+/** client → server request: run `job` on `profile` (default profile when absent); result: ServiceResult<JobOutcome>. */
+export interface RunJobParams<J extends JobSpec = JobSpec> {
+  readonly profile?: string;
+  readonly job: J;
+  /** The `$/progress` token under which the server reports each ProgressEvent. */
+  readonly progressToken: string;
+}
+export const RunJobRequest = 'iql/job/run';

@@ -1,0 +1,31 @@
+import type { Connection } from 'vscode-languageserver';
+import type { Catalog } from '../../../language/src';
+import type { ServiceHub } from '../../../service/src';
+import type { CollaborationChoices } from '../workspace/collaboration-choices';
+import type { DiagnosticsScheduler } from '../workspace/diagnostics-scheduler';
+import type { OpenDocuments } from '../workspace/open-documents';
+import type { ProfileState } from '../workspace/profile-state';
+import type { TargetAccess } from '../workspace/target-access';
+
+/** Options the extension client sends in `initialize`; other clients send none. */
+export interface InitializationOptions {
+  /** True when the client answers `iql/profiles` (keys from its secret storage). */
+  readonly profilesFromClient?: boolean;
+  /** Pause after typing before the service validates, in ms (tests shorten it). */
+  readonly validationDelayMs?: number;
+}
+
+/**
+ * What every handler module is given by the composition root (language-server.ts). Handlers
+ * stay thin: find the document, call a pure language function or the service layer, answer.
+ */
+export interface ServerContext {
+  readonly connection: Connection;
+  readonly documents: OpenDocuments;
+  readonly hub: ServiceHub<Catalog>;
+  readonly profiles: ProfileState;
+  readonly targets: TargetAccess;
+  readonly collaborationChoices: CollaborationChoices;
+  readonly scheduler: () => DiagnosticsScheduler | undefined;
+  readonly options: () => InitializationOptions;
+}
