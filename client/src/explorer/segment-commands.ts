@@ -1,12 +1,11 @@
 import * as vscode from 'vscode';
 import type { CollaborationDestinationSummary } from '../../../common/api';
-import { QueriesRequest } from '../../../common/protocol';
-import type { QueriesParams, QueriesResult, QueryInfo } from '../../../common/protocol';
-import type { ProgressEvent, SegmentRef } from '../../../common/protocol';
+import { QueriesRequest, type QueriesParams, type QueriesResult, type QueryInfo, type ProgressEvent, type SegmentRef } from '../../../common/protocol';
 import type { ServiceError } from '../../../common/service-result';
 import type { ProfileService } from '../service/profile-service';
 import type { ExtensionServices } from '../extension-services';
 import type { CollaborationsModel } from './collaborations-model';
+import { listCollaborationPicks } from '../status/collaboration-picks';
 import { openQueryDocument, serviceOrWarn } from './dataset-commands';
 import { defuseLinks, formatCount, oneLine } from './display-text';
 import { summarizeExport } from './export-summary';
@@ -233,7 +232,7 @@ async function createFromQuery(services: ExtensionServices, collaborations: Coll
   }
   const client = await serviceOrWarn(services, profile);
   if (client === undefined) return;
-  const collaborationId = result.target.collaboration ?? (await pickCollaboration(client));
+  const collaborationId = result.target.collaboration ?? (await pickCollaboration(services, profile));
   if (collaborationId === undefined) return;
   if (info.hasLocalErrors) {
     const proceed = 'Create Anyway';
@@ -280,18 +279,18 @@ async function queryAtCursor(services: ExtensionServices, editor: vscode.TextEdi
   return { info, result };
 }
 
-async function pickCollaboration(client: ProfileService): Promise<string | undefined> {
-  const list = await client.listAll('listCollaborations', {});
-  if (!list.ok) {
-    warn(list.error);
+async function pickCollaboration(services: ExtensionServices, profile: string): Promise<string | undefined> {
+  const listed = await listCollaborationPicks(services.service, profile);
+  if (!listed.ok) {
+    void vscode.window.showWarningMessage(defuseLinks(listed.message));
     return undefined;
   }
-  if (list.value.length === 0) {
+  if (listed.choices.length === 0) {
     void vscode.window.showInformationMessage('This profile is in no collaboration, and segments live in collaborations.');
     return undefined;
   }
   const picked = await vscode.window.showQuickPick(
-    list.value.map((collaboration) => ({ label: oneLine(collaboration.name || collaboration.id), description: collaboration.id, id: collaboration.id })),
+    listed.choices.map((collaboration) => ({ label: oneLine(collaboration.name || collaboration.id), description: collaboration.id, id: collaboration.id })),
     { title: 'Create the segment in which collaboration?', placeHolder: 'Tip: a -- @collaboration directive in the file answers this for you' },
   );
   return picked?.id;
