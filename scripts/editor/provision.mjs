@@ -135,8 +135,12 @@ function seedRipgrepCache() {
 /** Each install step gets ten minutes at most, so a stalled mirror fails CI instead of hanging it. */
 const STEP_TIMEOUT_MS = 10 * 60_000;
 
+/**
+ * Runs one install step. Its output goes to stderr, stdout included: the benchmark runner reads
+ * the bench's stdout as its report, and apt-get's progress once ended up in bench/RESULTS.md.
+ */
 function run(command, args, options, what) {
-  const result = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'inherit'], timeout: STEP_TIMEOUT_MS, killSignal: 'SIGKILL', ...options });
+  const result = spawnSync(command, args, { stdio: ['ignore', process.stderr, 'inherit'], timeout: STEP_TIMEOUT_MS, killSignal: 'SIGKILL', ...options });
   if (result.error) {
     const reason = result.error.code === 'ETIMEDOUT' ? `did not finish within ${STEP_TIMEOUT_MS / 60_000} minutes` : `cannot run ${command}: ${result.error.message}`;
     throw new Error(`${what}: ${reason}`);

@@ -103,7 +103,9 @@ class ServerProfileService implements ProfileService {
     if (signal?.aborted) return fail(cancelledError(what));
     const cancellation = cancellationOf(signal);
     try {
-      return await this.requester.sendRequest<ServiceResult<T>>(method, params, cancellation.token);
+      const request = this.requester.sendRequest<ServiceResult<T>>(method, params, cancellation.token);
+      // A cancel is answered at once: the server is told, but a slow or stuck one is not waited for.
+      return await Promise.race([request, cancellation.cancelled.then(() => fail<T>(cancelledError(what)))]);
     } catch (error) {
       // The request itself failed: the server is stopping, restarting or crashed.
       if (signal?.aborted) return fail(cancelledError(what));
@@ -125,16 +127,23 @@ function randomToken(): string {
   return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-/** A cancellation token that fires when `signal` aborts; dispose it when the request ends. */
-function cancellationOf(signal: AbortSignal | undefined): { token: CancellationLike; dispose(): void } {
+/**
+ * A cancellation token that fires when `signal` aborts, and a promise that resolves then (never,
+ * without a signal); dispose it when the request ends.
+ */
+function cancellationOf(signal: AbortSignal | undefined): { token: CancellationLike; cancelled: Promise<void>; dispose(): void } {
   const listeners = new Set<() => void>();
   let cancelled = false;
+  let resolveCancelled: () => void = () => undefined;
+  const whenCancelled = new Promise<void>((resolve) => (resolveCancelled = resolve));
   const fire = (): void => {
     cancelled = true;
+    resolveCancelled();
     for (const listener of [...listeners]) listener();
   };
   signal?.addEventListener('abort', fire, { once: true });
   return {
+    cancelled: whenCancelled,
     token: {
       get isCancellationRequested() {
         return cancelled;
