@@ -65,6 +65,8 @@ export class ServiceHub<Catalog> {
 
   /** The catalog of `target`, loading it when missing or expired. */
   async catalog(target: ServiceTarget, signal?: AbortSignal): Promise<ServiceResult<LoadedCatalog<Catalog>>> {
+    // lru-cache reacts to the abort event only: a request cancelled before it got here would load anyway.
+    if (signal?.aborted) return { ok: false, error: cancelledError('Loading the catalog') };
     try {
       const loaded = await this.catalogs.fetch(target.key, { context: target, ...(signal ? { signal } : {}) });
       if (loaded) return succeed(loaded);

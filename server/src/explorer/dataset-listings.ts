@@ -10,7 +10,7 @@ import {
   type DatasetPageParams,
   type DatasetPlace,
 } from '../../../common/protocol';
-import { fail, succeed, type ServiceClient, type ServiceError, type ServiceResult } from '../../../service/src';
+import { cancelledError, fail, succeed, type ServiceClient, type ServiceError, type ServiceResult } from '../../../service/src';
 
 /** How long the lists are reused before List Datasets is asked again: the catalog's time. */
 const LISTS_TTL_MS = 5 * 60_000;
@@ -74,12 +74,14 @@ export class DatasetListings {
   }
 
   private async get(profileKey: string, client: ServiceClient, signal?: AbortSignal): Promise<ServiceResult<DatasetLists>> {
+    // lru-cache reacts to the abort event only: a request cancelled before it got here would load anyway.
+    if (signal?.aborted) return fail(cancelledError('Listing the datasets'));
     try {
       const lists = await this.lists.fetch(profileKey, { context: client, ...(signal ? { signal } : {}) });
       return lists ? succeed(lists) : fail({ kind: 'server', message: 'The list of datasets could not be read.' });
     } catch (error) {
       if (error instanceof ListsFailure) return fail(error.error);
-      return fail({ kind: 'cancelled', message: 'Listing the datasets was cancelled.' });
+      return fail(cancelledError('Listing the datasets'));
     }
   }
 }

@@ -27,6 +27,8 @@ export class CollaborationChoices {
    * when the service cannot say. Never throws.
    */
   async get(profileKey: string, client: ServiceClient, signal?: AbortSignal): Promise<readonly CollaborationChoice[]> {
+    // lru-cache reacts to the abort event only: a request cancelled before it got here would load anyway.
+    if (signal?.aborted) return [];
     try {
       return (await this.cache.fetch(profileKey, { context: client, ...(signal ? { signal } : {}) })) ?? [];
     } catch {
