@@ -4,7 +4,7 @@
  * for every item of a paged list. Adding an operation to common/api makes it callable here
  * with no new message.
  */
-import type { OperationId, OperationResponse, PagedItem, PagedOperationId } from '../api';
+import type { OperationId, PagedOperationId } from '../api';
 import type { CallInput } from '../service-call';
 
 /** client → server request: call `operation` with `input` on `profile` (default profile when absent); result: ServiceResult<OperationResponse<K>>. */
@@ -13,7 +13,6 @@ export interface ServiceCallParams<K extends OperationId = OperationId> {
   readonly operation: K;
   readonly input: CallInput<K>;
 }
-export type ServiceCallAnswer<K extends OperationId> = OperationResponse<K>;
 export const ServiceCallRequest = 'iql/service/call';
 
 /** client → server request: every item of a paged list, all pages read; result: ServiceResult<PagedItem<K>[]>. */
@@ -23,5 +22,4 @@ export interface ServiceListParams<K extends PagedOperationId = PagedOperationId
   /** Path parameters (and body, if any); the pagination query is the server's. */
   readonly input: Omit<CallInput<K>, 'query'>;
 }
-export type ServiceListAnswer<K extends PagedOperationId> = PagedItem<K>[];
 export const ServiceListRequest = 'iql/service/listAll';

@@ -3,6 +3,7 @@
  * carried out by the language server (the only owner of connections). Free of the editor API;
  * `requester` is the language client, or a fake in tests.
  */
+import { randomUUID } from 'node:crypto';
 import type { OperationId, OperationResponse, PagedItem, PagedOperationId } from '../../../common/api';
 import {
   DatasetPageRequest,
@@ -82,7 +83,7 @@ class ServerProfileService implements ProfileService {
   }
 
   async runJob<J extends JobSpec>(job: J, options: JobOptions = {}): Promise<ServiceResult<JobOutcome<J['kind']>>> {
-    const params: RunJobParams<J> = { profile: this.profile, job, progressToken: `iql-job-${randomToken()}` };
+    const params: RunJobParams<J> = { profile: this.profile, job, progressToken: `iql-job-${randomUUID()}` };
     const listening = options.onProgress ? this.requester.onJobProgress(params.progressToken, options.onProgress) : undefined;
     try {
       return await this.send(RunJobRequest, params, JOB_TITLES[job.kind as JobSpec['kind']], options.signal);
@@ -122,10 +123,6 @@ const JOB_TITLES: Record<JobSpec['kind'], string> = {
   activation: 'The activation',
   segmentCalculation: 'The segment calculation',
 };
-
-function randomToken(): string {
-  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-}
 
 /**
  * A cancellation token that fires when `signal` aborts, and a promise that resolves then (never,
