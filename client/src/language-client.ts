@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { ProfilesChangedNotification, ProfilesRequest, RevealDatasetRequest, StatusNotification, type ProfilesResult, type RevealDatasetParams, type StatusParams } from '../../common/protocol';
 import type { ProfileStore } from './connections/profile-store';
+import { RedactingLog } from './connections/redacting-log';
 import type { DocumentStatuses } from './service/document-statuses';
 
 /**
@@ -17,6 +18,7 @@ export function createLanguageClient(
   statuses: DocumentStatuses,
 ): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
+  const trace = new RedactingLog(log);
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.ipc },
     debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
@@ -28,10 +30,17 @@ export function createLanguageClient(
       { scheme: 'vscode-remote', language: 'iql' },
     ],
     outputChannel: log,
+    // The message trace shows the `iql/profiles` answers, which carry the keys: it is written
+    // through a channel that removes every key handed to the server.
+    traceOutputChannel: trace,
     initializationOptions: { profilesFromClient: true },
   };
   const client = new LanguageClient('iql', 'IQL Language Server', serverOptions, clientOptions);
-  client.onRequest(ProfilesRequest, (): Promise<ProfilesResult> => profiles.resolve());
+  client.onRequest(ProfilesRequest, async (): Promise<ProfilesResult> => {
+    const resolved = await profiles.resolve();
+    for (const profile of resolved.profiles) if (profile.apiKey) trace.addSecret(profile.apiKey);
+    return resolved;
+  });
   client.onNotification(StatusNotification, (status: StatusParams) => statuses.update(status));
   client.onRequest(RevealDatasetRequest, async (params: RevealDatasetParams) => {
     await vscode.commands.executeCommand('iql.revealDataset', params);
