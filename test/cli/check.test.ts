@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, it } from 'node:test';
 import { CLI_BUNDLE, EXAMPLES, makeTree, runBundle, runInProcess } from './cli-harness';
@@ -18,6 +18,33 @@ interface JsonReport {
 }
 
 describe('iql check', () => {
+  it('an empty folder is not a success: it says nothing was checked and exits 2', async () => {
+    const root = makeTree({ 'notes.txt': 'not a query file' });
+    const run = await runInProcess(['check', '--offline', root]);
+    assert.equal(run.code, 2);
+    assert.equal(run.stdout, '');
+    assert.match(run.stderr, /no \.iql file found in .+: nothing was checked\. Name query files, or folders that hold them\./);
+  });
+
+  it('an empty file or one with comments only is named, and the run exits 2 even when the rest is clean', async () => {
+    const root = makeTree({ 'empty.iql': '', 'comments.iql': '-- only a comment\n', 'good.iql': 'SELECT COUNT() FROM Retail\n' });
+    const run = await runInProcess(['check', '--offline', root]);
+    assert.equal(run.code, 2);
+    assert.match(run.stderr, /empty\.iql holds no query \(it is empty or only comments\): nothing was checked in it\./);
+    assert.match(run.stderr, /comments\.iql holds no query/);
+    assert.doesNotMatch(run.stderr, /good\.iql/);
+  });
+
+  it('warns on a file that is not valid UTF-8 and still checks it', async () => {
+    const root = makeTree({});
+    const path = join(root, 'latin1.iql');
+    // 'Café' in Latin-1: the 0xE9 byte is not UTF-8.
+    writeFileSync(path, Buffer.concat([Buffer.from("SELECT COUNT() FROM Retail WHERE Retail.Region = 'Caf"), Buffer.from([0xe9]), Buffer.from("'\n")]));
+    const run = await runInProcess(['check', '--offline', path]);
+    assert.equal(run.code, 0, run.stderr);
+    assert.match(run.stderr, /latin1\.iql is not valid UTF-8; the bytes that are not were read as U\+FFFD\. Save the file as UTF-8\./);
+  });
+
   it('exits 0 with no output for the valid examples', async () => {
     const run = await runInProcess(['check', '--offline', join(EXAMPLES, 'valid')]);
     assert.equal(run.stderr, '');

@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
@@ -7,6 +6,7 @@ import { describeServiceTrouble, NO_PROFILES, profilesFromEnvironment, resolveTa
 import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, UsageError, type CliIo } from '../io';
 import { describeFsError, findIqlFiles } from './find-iql-files';
+import { readQueryText, type QueryText } from './read-query-text';
 import { formatCheckJson, formatCheckSarif, formatCheckText, type CheckedFile } from './check-report';
 
 export const CHECK_USAGE = 'usage: iql check [--offline] [--format text|json|sarif] <files or folders…>';
@@ -15,7 +15,8 @@ export const CHECK_USAGE = 'usage: iql check [--offline] [--format text|json|sar
  * `iql check`: reads every query file named (folders recursively) and reports its problems.
  * Offline it checks syntax; otherwise each file's target (its directives, else IQL_BASE_URL,
  * IQL_API_KEY and IQL_COLLABORATION) adds the catalog checks and the service's validation.
- * Exit code 0 when no file has an error, 1 when any has, 2 for usage or I/O problems —
+ * Exit code 0 when no file has an error, 1 when any has, 2 for usage or I/O problems or when
+ * nothing was checked (no query file, or a file without a query) —
  * including a service that could not be asked, since the check is then incomplete.
  */
 export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
@@ -29,25 +30,41 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
   const checked: CheckedFile[] = [];
   try {
     for (const path of found.files) {
-      let text: string;
+      let read: QueryText;
       try {
-        text = await readFile(path, 'utf8');
+        read = await readQueryText(path);
       } catch (error) {
         io.stderr.write(`iql: cannot read ${path}: ${describeFsError(error)}\n`);
         ioFailed = true;
         continue;
       }
-      checked.push(service ? await service.check(path, text) : checkText(path, text));
+      if (!read.validUtf8) io.stderr.write(`iql: warning: ${path} is not valid UTF-8; the bytes that are not were read as U+FFFD. Save the file as UTF-8.\n`);
+      checked.push(service ? await service.check(path, read.text) : checkText(path, read.text));
     }
   } finally {
     await service?.dispose();
   }
+  // Doing nothing is not success: say what was not checked, and fail.
+  const nothing = found.problems.length > 0 && found.files.length === 0 ? [] : describeNothingChecked(options.paths, found.files, checked);
+  for (const line of nothing) io.stderr.write(`iql: ${line}\n`);
+  if (nothing.length > 0) ioFailed = true;
 
   const formats = { text: formatCheckText, json: formatCheckJson, sarif: (f: readonly CheckedFile[]) => formatCheckSarif(f, SERVER_VERSION) };
   io.stdout.write(formats[options.format](checked));
   if (ioFailed || service?.failed) return ExitCode.usage;
   const hasError = checked.some((file) => file.diagnostics.some((d) => d.severity === DiagnosticSeverity.Error));
   return hasError ? ExitCode.findings : ExitCode.ok;
+}
+
+/**
+ * What the run did not check, one sentence each: no query file at all under the paths given,
+ * and files that hold no query (empty, or comments only). Empty when everything was checked.
+ */
+export function describeNothingChecked(paths: readonly string[], files: readonly string[], checked: readonly CheckedFile[]): string[] {
+  if (files.length === 0) {
+    return paths.length === 0 ? [] : [`no .iql file found in ${paths.join(', ')}: nothing was checked. Name query files, or folders that hold them.`];
+  }
+  return checked.filter((file) => file.queries === 0).map((file) => `${file.path} holds no query (it is empty or only comments): nothing was checked in it.`);
 }
 
 /** Checks one file's text offline: the same syntax analysis the language server publishes. */
