@@ -5,33 +5,30 @@
  */
 export * from './parser/index';
 export type * from './parser/ast';
-export { RESERVED_WORDS } from '../../common/iql/reserved-words';
 
 export type { AnalysisProblem, ProblemData } from './analysis/problem';
 export { toDiagnostics } from './analysis/diagnostics';
-export { checkFileAgainstCatalog, checkQueryAgainstCatalog } from './analysis/catalog-checks';
+export { checkFileAgainstCatalog } from './analysis/catalog-checks';
 export { getCodeActions } from './analysis/code-actions';
 export type { CollaborationChoice } from './analysis/code-actions';
 export { getCodeLenses } from './analysis/code-lenses';
-export { getCompletions, MAX_COMPLETION_ITEMS, resolveCompletionItem } from './analysis/completion';
+export { getCompletions, resolveCompletionItem } from './analysis/completion';
 export { getFoldingRanges } from './analysis/folding';
-export { formatIql, formatIqlRange, formatText } from './analysis/formatting';
+export { formatIql, formatIqlRange } from './analysis/formatting';
 export { findHoverSubject, toHover } from './analysis/hover';
 export { findNameAt, findQueryAt } from './analysis/node-at';
 export { formatPlanMarkdown } from './analysis/plan-markdown';
 export { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from './analysis/semantic-tokens';
 export { getSignatureHelp } from './analysis/signature-help';
 export { getDocumentSymbols } from './analysis/symbols';
-export { writeName } from '../../common/iql/names';
 export { queryText, serviceRejection } from './analysis/remote-problems';
 export type { ServiceRefusal } from './analysis/remote-problems';
-export { directiveProblems, directiveTarget, resolveDirectiveTarget } from './analysis/directive-target';
+export { resolveDirectiveTarget } from './analysis/directive-target';
 export type { DirectiveTarget, UnknownProfile } from './analysis/directive-target';
 
 export type { Catalog, CatalogCategory, CatalogDataset, CatalogRepresentation } from './catalog/catalog';
-export { createCatalog, findCategory } from './catalog/catalog';
+export { createCatalog } from './catalog/catalog';
 export { catalogAssembly } from './catalog/catalog-from-wire';
-export { didYouMean, suggestNames } from './catalog/suggest';
 
 export { collectDocumentProblems, inQuery, shouldAskService } from './document-problems';
 export type { DocumentProblemInputs, Verdict } from './document-problems';

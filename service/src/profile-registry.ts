@@ -1,5 +1,5 @@
 import type { ProfileInfo, ProfilesResult } from '../../common/protocol';
-import type { ServiceProfile } from '../../common/service-profile';
+import { ENVIRONMENT_PROFILE, type ServiceProfile } from '../../common/service-profile';
 
 /** Where the profiles came from, for the offline message and the logs. */
 export type ProfileOrigin = 'client' | 'environment' | 'none';
@@ -14,10 +14,6 @@ export interface ProfileSet {
   /** False in an untrusted workspace: no service call at all. */
   readonly serviceAllowed: boolean;
 }
-
-import { ENVIRONMENT_PROFILE } from '../../common/service-profile';
-
-export { ENVIRONMENT_PROFILE } from '../../common/service-profile';
 
 export const NO_PROFILES: ProfileSet = { origin: 'none', profiles: new Map(), serviceAllowed: false };
 
