@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
-const NODE_SUITES = ['unit', 'lsp', 'cli'];
+const NODE_SUITES = ['unit', 'lsp', 'cli', 'reliability'];
 const EDITOR = 'editor';
 
 const requested = process.argv.slice(2);
