@@ -76,7 +76,9 @@ suite('results and plan webviews', () => {
         const current = await webviewsState();
         const shown = [first.id, second.id].map((id) => current.results.find((panel) => panel.sent?.type === 'showResults' && panel.sent.view.runId === id));
         const drawn = current.results.some((panel) => panel.rendered?.id === second.id);
-        return shown.every((panel) => panel !== undefined) && shown[0] !== shown[1] && drawn ? current : undefined;
+        if (shown.every((panel) => panel !== undefined) && shown[0] !== shown[1] && drawn) return current;
+        // Thrown, not returned: waitFor names the last state it saw when it times out.
+        throw new Error(`panels: ${JSON.stringify(current.results.map((panel) => ({ visible: panel.visible, sent: panel.sent?.type === 'showResults' ? `${panel.sent.view.runId} ${panel.sent.view.status}` : panel.sent?.type, rendered: panel.rendered?.id })))}; runs ${first.id}, ${second.id}`);
       });
       assert.equal(state.results.length, before + 2);
     } finally {
