@@ -3,12 +3,20 @@
  * Prints exactly `listening on http://HOST:PORT` on stdout once ready; runs until SIGINT or
  * SIGTERM, then closes the server and exits 0. With `--demo-profile-json`, a parent process
  * (the editor) also learns from stdout whom to sign in as: see `formatDemoProfileLine`.
+ * Everything the emulator is asked to create lives in memory and dies with the process; the
+ * usage text and the stderr banner both say so, since nothing else would tell a user before a
+ * restart loses their work.
  */
 import type { CliIo } from '../io';
 import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
 import type { DemoProfile } from '../../../emulator/src/demo/demo-profile';
 import { listFaultNames } from '../../../emulator/src/http/fault-names';
 import { startEmulator, type StartEmulatorOptions } from '../../../emulator/src/start-emulator';
+
+/** Said in --help and at every start (stderr): nothing the emulator is asked to create survives it. */
+export const IN_MEMORY_STATE_NOTICE =
+  'state is kept in memory only: queries, activations, segments and exports are lost when the emulator stops ' +
+  '(the data folder is read, never written)';
 
 export const EMULATOR_USAGE =
   'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--until-stdin-closes] [--demo-profile-json]\n' +
@@ -21,7 +29,8 @@ export const EMULATOR_USAGE =
   '  --polls N      status polls answering "not done" before a query reports done (default 1)\n' +
   '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it)\n' +
   '  --demo-profile-json   for a parent process: before the ready line, print the demo user as one\n' +
-  '                 line `demo-profile {"displayName", "apiKey", "apiKeys"}`, and no key on stderr';
+  '                 line `demo-profile {"displayName", "apiKey", "apiKeys"}`, and no key on stderr\n' +
+  `  Note: ${IN_MEMORY_STATE_NOTICE}.`;
 
 /** How the demo-profile line starts; the editor's client/src/connections/emulator-profile.ts reads it. */
 export const DEMO_PROFILE_LINE_PREFIX = 'demo-profile ';
@@ -105,6 +114,7 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
     return 2;
   }
   const emulator = started.emulator;
+  io.stderr.write(`iql emulator: ${IN_MEMORY_STATE_NOTICE}\n`);
   const isDemo = parsed.options.dataDir === undefined;
   if (isDemo && demoProfileJson) {
     // No key on stderr: the parent reads both pipes in no guaranteed order, so it could log a

@@ -6,6 +6,9 @@
  *   company. Any other dataset does not exist for it.
  * - A collaboration is visible to its owner company and its members only. Rights come from
  *   `creator_rights` for the owner and `members[].rights` for a member.
+ * - A collaboration dataset's rows go only to the companies its `exportable_to_members` lists.
+ * - An activation segment is changed or deleted only by the company that created it or by the
+ *   collaboration's owner (emulator/README.md says why this rule was chosen).
  */
 import type { CatalogCollaboration, CatalogUser, MemberRights } from '../data/catalog-schema';
 import type { EmulatorData, LoadedDataset } from '../data/loaded-data';
@@ -70,4 +73,28 @@ export function visibleCollaborations(data: EmulatorData, caller: Caller): Catal
 export function findVisibleCollaboration(data: EmulatorData, caller: Caller, id: string): CatalogCollaboration | undefined {
   const collaboration = data.catalog.collaborations.find((candidate) => candidate.id === id);
   return collaboration !== undefined && rightsIn(collaboration, caller) !== undefined ? collaboration : undefined;
+}
+
+/**
+ * The companies whose destinations may receive rows of the collaboration dataset named
+ * `datasetName` (its `exportable_to_members`; none for an unknown name). Document 2, Add
+ * Dataset: "when empty, no activation query can target the dataset, so nothing is exported
+ * from it" — so the dataset's owner is not an exception: it exports only when listed.
+ */
+export function exportableMembers(collaboration: CatalogCollaboration, datasetName: string): readonly string[] {
+  return collaboration.datasets.find((entry) => entry.collaboration_dataset_name === datasetName)?.exportable_to_members ?? [];
+}
+
+/** True when rows of the collaboration dataset `datasetName` may go to `companyId`. */
+export function mayExportTo(collaboration: CatalogCollaboration, datasetName: string, companyId: string): boolean {
+  return exportableMembers(collaboration, datasetName).includes(companyId);
+}
+
+/**
+ * True when `caller` may change or delete a segment that `creatorCompanyId` created: the
+ * documents leave the mapping of segment operations to roles open, and letting any member
+ * delete another company's work is the one reading that cannot be right.
+ */
+export function mayChangeSegment(collaboration: CatalogCollaboration, caller: Caller, creatorCompanyId: string): boolean {
+  return caller.companyId === creatorCompanyId || caller.companyId === collaboration.owner_company_id;
 }

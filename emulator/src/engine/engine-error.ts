@@ -22,6 +22,7 @@ export type EngineErrorCode =
   | 'iql.topn-count'
   | 'iql.measure-type'
   | 'iql.output-column'
+  | 'iql.query-too-large'
   | 'iql.internal';
 
 export interface EngineError {

@@ -53,7 +53,10 @@ export interface SegmentRecord {
   readonly collaborationId: string;
   readonly name: string;
   readonly query: string;
+  /** As the wire shows it: the creating user's ID, or the owner company's for catalog segments. */
   readonly createdBy: string;
+  /** The company that created the segment (the collaboration's owner for catalog segments): it may change or delete it. */
+  readonly creatorCompanyId: string;
   options: SegmentOptions;
   /** The query checked against the collaboration, on first use (catalog segments) or at creation. */
   validation?: QueryOutcome<ValidatedQuery>;
@@ -105,6 +108,7 @@ export class EmulatorState {
         name: segment.name,
         query: segment.query,
         createdBy: collaboration.owner_company_id,
+        creatorCompanyId: collaboration.owner_company_id,
         options: cloneOptions(DEFAULT_SEGMENT_OPTIONS),
         calculations: [],
       }));

@@ -1,7 +1,9 @@
 /**
  * API 1.0 activations: Validates an Activation Query, Queue an Activation, List Activations,
  * Get an Activation. An activation's query runs on the next tick; its status moves from
- * QUERY_PENDING through QUERY_RUNNING to QUERY_COMPLETED as the client polls it.
+ * QUERY_PENDING through QUERY_RUNNING to QUERY_COMPLETED as the client polls it. Queued in a
+ * collaboration, it needs the caller's company among the target dataset's
+ * `exportable_to_members` (collaboration-policy.ts).
  */
 import type {
   Activation, ActivationSummary, QueueActivationRequest, QueueActivationResponse, ValidateActivationRequest,
@@ -9,6 +11,7 @@ import type {
 import type { ActivationRecord } from '../../state/emulator-state';
 import { hashId } from '../../state/emulator-state';
 import { EMULATOR_EPOCH } from '../wire-time';
+import { requireExportable, yourCompany } from '../collaboration-policy';
 import { resolveQueryScope } from '../query-scope';
 import { badRequest, notFound, quote } from '../reply-error';
 import type { RouteHandler } from '../route-context';
@@ -30,6 +33,8 @@ export const queueActivationRoute: RouteHandler = (context) => {
   if (!valid.ok) throw queryProblemError(valid.problem);
   const target = scope.datasets.find((dataset) => dataset.name === valid.value.outputDataset);
   if (!target) throw badRequest('the query selects no output columns of an activation dataset');
+  // In a collaboration the rows go to the caller's company, which the dataset must list.
+  if (scope.collaboration) requireExportable(scope.collaboration, target.name, context.caller.companyId, yourCompany(context.caller));
   const id = hashId('ACT.', [context.caller.companyId, JSON.stringify(body)]);
   if (!context.state.activations.has(id)) {
     const { engine } = context;

@@ -1,8 +1,11 @@
 /**
  * API 2.0 activation segments: list, create, get, update, delete, calculate, export, and the
  * exports. Reading needs membership; changing, calculating and exporting need the operator
- * right. A calculation is also a 1.0 query: its `query_id` is polled with Get a Query and its
- * result (the audience = exported rows) read with Get a Result.
+ * right. Creating needs the caller's company among the target dataset's
+ * `exportable_to_members`; updating and deleting, to be the segment's creator company or the
+ * collaboration's owner (collaboration-policy.ts). A calculation is also a 1.0 query: its
+ * `query_id` is polled with Get a Query and its result (the audience = exported rows) read
+ * with Get a Result.
  */
 import type {
   CreateActivationSegmentRequest, ExportActivationSegmentRequest, QueryResult, UpdateActivationSegmentRequest,
@@ -14,8 +17,9 @@ import type { SegmentOptions, SegmentRecord } from '../../state/emulator-state';
 import { mapJob } from '../../state/polled-job';
 import type { Pollable } from '../../state/polled-job';
 import { targetOf, toExport, toSegment, toSegmentSummary } from '../../views/v2-segment-view';
+import { requireExportable, requireSegmentOwner, yourCompany } from '../collaboration-policy';
 import { collaborationDatasets, requireCollaboration, requireOperator } from '../query-scope';
-import { badRequest, forbidden, notFound, quote } from '../reply-error';
+import { badRequest, notFound, quote } from '../reply-error';
 import type { RouteContext, RouteHandler } from '../route-context';
 import { param } from '../route-context';
 import { pagedList } from './v2-collaboration-routes';
@@ -58,12 +62,15 @@ export const createActivationSegmentRoute: RouteHandler = (context) => {
   if (name.length > 200) throw badRequest('name: at most 200 characters');
   const validation = context.engine.validate(body.query, collaborationDatasets(context.data, collaboration), 'activation');
   if (!validation.ok) throw queryProblemError(validation.problem);
+  // A segment is an activation query kept for export: its rows are the caller's to send on.
+  requireExportable(collaboration, validation.value.outputDataset ?? '', context.caller.companyId, yourCompany(context.caller));
   const segment: SegmentRecord = {
     id: context.state.nextSegmentId(),
     collaborationId: collaboration.id,
     name,
     query: body.query,
     createdBy: context.caller.user.id,
+    creatorCompanyId: context.caller.companyId,
     options: mergeOptions(cloneOptions(DEFAULT_SEGMENT_OPTIONS), body),
     validation,
     calculations: [],
@@ -83,6 +90,7 @@ export const getActivationSegmentRoute: RouteHandler = (context) => {
 export const updateActivationSegmentRoute: RouteHandler = (context) => {
   const collaboration = requireOperator(context.data, context.caller, param(context, 'collaboration_id'), 'change activation segments');
   const segment = findSegment(context, collaboration);
+  requireSegmentOwner(collaboration, context.caller, segment, 'change');
   segment.options = mergeOptions(segment.options, context.body as UpdateActivationSegmentRequest);
   return segmentAnswer(context, collaboration, segment);
 };
@@ -90,6 +98,7 @@ export const updateActivationSegmentRoute: RouteHandler = (context) => {
 export const deleteActivationSegmentRoute: RouteHandler = (context) => {
   const collaboration = requireOperator(context.data, context.caller, param(context, 'collaboration_id'), 'delete activation segments');
   const segment = findSegment(context, collaboration);
+  requireSegmentOwner(collaboration, context.caller, segment, 'delete');
   const segments = context.state.segmentsOf(collaboration);
   segments.splice(segments.indexOf(segment), 1);
   return {};
@@ -114,13 +123,8 @@ export const exportActivationSegmentRoute: RouteHandler = (context) => {
   const destination = collaboration.destinations.find((candidate) => candidate.id === body.destination_id);
   if (!destination) throw notFound(`unknown destination ${quote(body.destination_id)} in collaboration ${quote(collaboration.id)}`);
   const target = targetOf(segment, collaborationDatasets(context.data, collaboration));
-  const entry = collaboration.datasets.find((candidate) => candidate.collaboration_dataset_name === target?.name);
-  if (!entry?.exportable_to_members.includes(destination.owner_company_id)) {
-    throw forbidden(
-      `dataset ${quote(target?.name ?? '?')} may not be exported to destinations of ${quote(destination.owner_company_id)}; ` +
-        'its owner lists the members it may be exported to',
-    );
-  }
+  const owner = destination.owner_company_id;
+  requireExportable(collaboration, target?.name ?? '?', owner, `destinations of ${quote(owner)}`);
   const id = context.state.nextExportId();
   context.state.exports.set(id, {
     id,
