@@ -5,8 +5,8 @@ import { type Catalog, toDiagnostics, parseIql, collectDocumentProblems, shouldA
 import { describeServiceTrouble, NO_PROFILES, profilesFromEnvironment, resolveTarget, type ProfileSet, ServiceHub, type TargetResolution } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, UsageError, type CliIo } from '../io';
-import { describeFsError, findIqlFiles } from './find-iql-files';
-import { readQueryText, type QueryText } from './read-query-text';
+import { findIqlFiles } from './find-iql-files';
+import { describeReadError, readQueryText, type QueryText } from './read-query-text';
 import { formatCheckJson, formatCheckSarif, formatCheckText, type CheckedFile } from './check-report';
 
 export const CHECK_USAGE = 'usage: iql check [--offline] [--format text|json|sarif] <files or folders…>';
@@ -34,7 +34,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
       try {
         read = await readQueryText(path);
       } catch (error) {
-        io.stderr.write(`iql: cannot read ${path}: ${describeFsError(error)}\n`);
+        io.stderr.write(`iql: ${describeReadError(path, error)}\n`);
         ioFailed = true;
         continue;
       }

@@ -3,11 +3,10 @@
  * split it into queries, find its target (directives, else IQL_BASE_URL, IQL_API_KEY and
  * IQL_COLLABORATION), and name each query for messages.
  */
-import { readFile } from 'node:fs/promises';
 import { type AnalysisProblem, type Query, parseIql, queryText, resolveDirectiveTarget } from '../../../language/src';
 import { ENVIRONMENT_PROFILE, profilesFromEnvironment, resolveTarget, type ServiceTarget, type TargetResolution } from '../../../service/src';
 import { ExitCode, type CliIo } from '../io';
-import { describeFsError } from './find-iql-files';
+import { describeReadError, readQueryText } from './read-query-text';
 
 /** One query of the file, with what messages need to point at it. */
 export interface FileQuery {
@@ -40,9 +39,9 @@ export type OpenedQueryFile = { readonly ok: true; readonly file: QueryFile } | 
 export async function openQueryFile(path: string, io: CliIo, command: string): Promise<OpenedQueryFile> {
   let text: string;
   try {
-    text = await readFile(path, 'utf8');
+    text = (await readQueryText(path)).text;
   } catch (error) {
-    io.stderr.write(`iql ${command}: cannot read ${path}: ${describeFsError(error)}\n`);
+    io.stderr.write(`iql ${command}: ${describeReadError(path, error)}\n`);
     return { ok: false, exitCode: ExitCode.usage };
   }
   const parsed = parseIql(text);
