@@ -18,8 +18,11 @@ export interface ServicePosition {
 /** A collaboration right named by a 403 answer. */
 export type MissingRight = 'operator' | 'contributor' | 'detailed_logs';
 
-/** Where a request ran out of time. */
-export type TimeoutPhase = 'connect' | 'headers' | 'body' | 'poll';
+/**
+ * Where a request ran out of time: one of the per-request limits, a job's polling, or the
+ * caller's overall deadline (its AbortSignal aborted with a `TimeoutError` reason).
+ */
+export type TimeoutPhase = 'connect' | 'headers' | 'body' | 'poll' | 'deadline';
 
 interface ServiceErrorBase {
   /** The full message for people: what happened and what to do. Never contains the key. */

@@ -1,7 +1,7 @@
 import type { CollaborationDataset, Dataset, DatasetSchemaInfo } from '../../common/api';
 import { iteratePages } from './iterate-pages';
 import type { ServiceClient } from './service-client';
-import { fail, succeed, type ServiceResult } from '../../common/service-result';
+import { cancelledError, fail, succeed, type ServiceError, type ServiceResult } from '../../common/service-result';
 
 /** Get Dataset metadata calls in flight at once when the list lacks categories. */
 const METADATA_CONCURRENCY = 8;
@@ -50,19 +50,25 @@ export async function loadCatalog<Item, Catalog>(
     { signal },
   );
   if (!listed.ok) return listed;
-  const datasets = await mapWithConcurrency(listed.value, METADATA_CONCURRENCY, async (item) => {
+  // A metadata call stopped by the signal (cancelled, or the caller's deadline) stops the
+  // load with its error; any other failure leaves that dataset as the list gave it.
+  let stopped: ServiceError | undefined;
+  const datasets = await mapWithConcurrency(listed.value, METADATA_CONCURRENCY, signal, async (item) => {
     if ('ready' in item) return item.ready;
     const metadata = await client.getDatasetMetadata(item.pending.private_id, { signal });
+    if (!metadata.ok && signal.aborted) stopped ??= metadata.error;
     return metadata.ok ? assembly.fromDataset(metadata.value.dataset, metadata.value.schema) : assembly.fromDataset(item.pending);
   });
+  if (signal.aborted) return fail(stopped ?? cancelledError('Loading the catalog'));
   return succeed(assembly.finish(datasets));
 }
 
-async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, map: (item: T) => Promise<R>): Promise<R[]> {
+/** `map` over `items`, `limit` at a time, in order; no new item is started once `signal` aborts. */
+async function mapWithConcurrency<T, R>(items: readonly T[], limit: number, signal: AbortSignal, map: (item: T) => Promise<R>): Promise<R[]> {
   const results = new Array<R>(items.length);
   let next = 0;
   const worker = async (): Promise<void> => {
-    while (next < items.length) {
+    while (next < items.length && !signal.aborted) {
       const index = next++;
       results[index] = await map(items[index]!);
     }

@@ -1,7 +1,9 @@
 import { LRUCache } from 'lru-cache';
 import type { ExplainQueryResponse } from '../../common/api';
+import { isDeadlineReason } from './aborted-call';
 import { loadCatalog, type CatalogAssembly } from './catalog-loader';
 import { ServiceClient } from './service-client';
+import type { ServiceTimeouts } from './service-transport';
 import type { ServiceTarget } from './service-target';
 import { cancelledError, succeed, type ServiceError, type ServiceResult } from '../../common/service-result';
 
@@ -21,6 +23,8 @@ export interface ServiceHubOptions<Catalog> {
   readonly catalogAssembly: () => CatalogAssembly<unknown, Catalog>;
   readonly now?: () => number;
   readonly catalogTtlMs?: number;
+  /** Per-request limits of the hub's clients; the client's defaults when absent. */
+  readonly timeouts?: Partial<ServiceTimeouts>;
 }
 
 /**
@@ -35,6 +39,8 @@ export class ServiceHub<Catalog> {
   private readonly validations = new LRUCache<string, ValidationOutcome>({ max: 1000 });
   private readonly plans = new LRUCache<string, ExplainQueryResponse>({ max: 200 });
   private readonly inFlight = new Map<string, Promise<ServiceResult<unknown>>>();
+  /** The catalog load under way per target key, as the fetch method runs it. */
+  private readonly loadsUnderWay = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
   private readonly lastErrors = new Map<string, ServiceError>();
 
@@ -45,17 +51,26 @@ export class ServiceHub<Catalog> {
       ttl: options.catalogTtlMs ?? CATALOG_TTL_MS,
       allowStale: false,
       // lru-cache coalesces concurrent fetches of one key into a single load.
-      fetchMethod: async (key, _stale, { signal, context }) => {
-        const client = this.clientFor(context);
-        const loaded = client.ok ? await loadCatalog(client.value, context.collaborationId, options.catalogAssembly(), signal) : client;
-        if (!loaded.ok) {
-          this.lastErrors.set(key, loaded.error);
-          return undefined;
-        }
-        this.lastErrors.delete(key);
-        return { catalog: loaded.value, loadedAt: this.now() };
+      fetchMethod: (key, _stale, { signal, context }) => {
+        const load = this.loadCatalog(key, context, signal);
+        this.loadsUnderWay.set(key, load);
+        void load.finally(() => {
+          if (this.loadsUnderWay.get(key) === load) this.loadsUnderWay.delete(key);
+        });
+        return load;
       },
     });
+  }
+
+  private async loadCatalog(key: string, target: ServiceTarget, signal: AbortSignal): Promise<LoadedCatalog<Catalog> | undefined> {
+    const client = this.clientFor(target);
+    const loaded = client.ok ? await loadCatalog(client.value, target.collaborationId, this.options.catalogAssembly(), signal) : client;
+    if (!loaded.ok) {
+      this.lastErrors.set(key, loaded.error);
+      return undefined;
+    }
+    this.lastErrors.delete(key);
+    return { catalog: loaded.value, loadedAt: this.now() };
   }
 
   /** The catalog already loaded for `target`, without loading it. */
@@ -72,6 +87,14 @@ export class ServiceHub<Catalog> {
       if (loaded) return succeed(loaded);
       return { ok: false, error: this.lastErrors.get(target.key) ?? { kind: 'server', message: 'The catalog could not be loaded.' } };
     } catch {
+      // lru-cache gives up on an aborted load at once. When a deadline aborted it, the load's
+      // own answer names the call that hung: wait for it (it ends as soon as that call does).
+      const load = this.loadsUnderWay.get(target.key);
+      if (load !== undefined && isDeadlineReason(signal?.reason)) {
+        await load;
+        const error = this.lastErrors.get(target.key);
+        if (error !== undefined) return { ok: false, error };
+      }
       return { ok: false, error: cancelledError('Loading the catalog') };
     }
   }
@@ -130,7 +153,7 @@ export class ServiceHub<Catalog> {
     const existing = this.clients.get(profile.name);
     if (existing && existing.baseUrl === profile.baseUrl && existing.apiKey === profile.apiKey) return succeed(existing.client);
     if (existing) void existing.client.close();
-    const created = ServiceClient.create(profile, { version: this.options.version });
+    const created = ServiceClient.create(profile, { version: this.options.version, ...(this.options.timeouts ? { timeouts: this.options.timeouts } : {}) });
     if (created.ok) this.clients.set(profile.name, { baseUrl: profile.baseUrl, apiKey: profile.apiKey, client: created.value });
     return created;
   }

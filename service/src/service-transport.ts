@@ -16,12 +16,13 @@ import { buildOperationPath, operations } from '../../common/api';
 import type { OperationDefinition, OperationId, OperationResponse } from '../../common/api';
 import type { CallInput, WireQuery } from '../../common/service-call';
 import { sleepUnlessAborted } from './abortable-sleep';
+import { abortedCallError, type StoppedCall } from './aborted-call';
 import { isConnectionReset, mapHttpError, mapTransportError, readErrorBody } from './error-mapping';
 import type { ErrorContext } from './error-mapping';
 import { listSecrets, redactError, redactText } from '../../common/redact';
 import { chooseRetryDelay, DEFAULT_RETRY_OPTIONS, isRetryableStatus, parseRetryAfter } from './retry-policy';
 import type { RetryOptions } from './retry-policy';
-import { cancelledError, fail, succeed } from '../../common/service-result';
+import { fail, succeed } from '../../common/service-result';
 import type { ServiceError, ServiceResult } from '../../common/service-result';
 import { checkProfile } from '../../common/service-profile';
 import type { ServiceProfile } from '../../common/service-profile';
@@ -81,6 +82,8 @@ interface AttemptOutcome<T> {
 
 export class ServiceTransport {
   private readonly base: string;
+  /** The base URL's path, which every operation path is appended to (often empty). */
+  private readonly basePath: string;
   private readonly origin: string;
   private readonly secrets: readonly string[];
   private readonly userAgent: string;
@@ -96,7 +99,8 @@ export class ServiceTransport {
   ) {
     const url = new URL(profile.baseUrl);
     this.origin = url.origin;
-    this.base = `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+    this.basePath = url.pathname.replace(/\/+$/, '');
+    this.base = `${url.origin}${this.basePath}`;
     this.secrets = listSecrets(profile.apiKey);
     this.userAgent = `iql-clean-room/${options.version} (+vscode-extension)`;
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
@@ -149,14 +153,17 @@ export class ServiceTransport {
     if (this.closed) {
       return fail({ kind: 'misconfigured', operation: definition.title, message: `The client of profile "${this.profile.name}" was closed; create a new one.` });
     }
+    const { params, query } = input as RawCallInput;
+    const path = buildOperationPath(definition.path, params ?? {}) + encodeQuery(query);
+    const call = this.describeCall(definition, path);
     for (let attempt = 1; ; attempt++) {
-      if (signal?.aborted === true) return fail(cancelledError(definition.title));
-      const outcome = await this.sendOnce<T>(definition, input as RawCallInput, signal, read);
+      if (signal?.aborted === true) return fail(abortedCallError(signal, call, false));
+      const outcome = await this.sendOnce<T>(definition, path, input as RawCallInput, signal, read);
       const canRetry = !outcome.result.ok && outcome.transient && definition.retrySafe && attempt < this.retry.maxAttempts;
       if (!canRetry) return outcome.result.ok ? outcome.result : fail(redactError(outcome.result.error, this.secrets));
       const delay = chooseRetryDelay(attempt, outcome.retryAfterMs, this.retry, this.options.random);
       this.log(`${definition.title}: attempt ${attempt} failed (${outcome.result.error.kind}); retrying in ${delay} ms`);
-      if (!(await sleepUnlessAborted(delay, signal))) return fail(cancelledError(definition.title));
+      if (!(await sleepUnlessAborted(delay, signal))) return fail(abortedCallError(signal, call, false));
     }
   }
 
@@ -174,11 +181,11 @@ export class ServiceTransport {
 
   private async sendOnce<T>(
     definition: OperationDefinition,
+    path: string,
     input: RawCallInput,
     signal: AbortSignal | undefined,
     read: AnswerReader<T> | undefined,
   ): Promise<AttemptOutcome<T>> {
-    const path = buildOperationPath(definition.path, input.params ?? {}) + encodeQuery(input.query);
     const context: ErrorContext = { operation: definition.title, profileName: this.profile.name, origin: this.origin };
     const headers: Record<string, string> = {
       authorization: this.profile.apiKey.trim(),
@@ -250,10 +257,15 @@ export class ServiceTransport {
   }
 
   private transportFailure<T>(error: unknown, context: ErrorContext, signal: AbortSignal | undefined, definition: OperationDefinition, path: string): AttemptOutcome<T> {
-    if (signal?.aborted === true) return { result: fail(cancelledError(definition.title)), transient: false };
+    if (signal?.aborted === true) return { result: fail(abortedCallError(signal, this.describeCall(definition, path), true)), transient: false };
     const mapped = mapTransportError(error, context);
     this.log(`${definition.method} ${path} failed: ${mapped.kind}${mapped.kind === 'network' && mapped.cause !== undefined ? ` (${mapped.cause})` : ''}`);
     return { result: fail(mapped), transient: mapped.kind === 'network' && isConnectionReset(error) };
+  }
+
+  /** The call as a deadline message names it; `path` is relative to the base URL. */
+  private describeCall(definition: OperationDefinition, path: string): StoppedCall {
+    return { operation: definition.title, method: definition.method, path: this.basePath + path, origin: this.origin };
   }
 
   private log(line: string): void {

@@ -154,7 +154,7 @@ describe('iql explain (against the emulator)', () => {
   it('refuses bad usage with the usage line', async () => {
     const missing = await runInProcess(['explain'], env);
     assert.equal(missing.code, 2);
-    assert.match(missing.stderr, /usage: iql explain \[--format text\|json\] <file\.iql>/);
+    assert.match(missing.stderr, /usage: iql explain \[--format text\|json\] \[--timeout SECONDS\] <file\.iql>/);
     const format = await runInProcess(['explain', '--format', 'yaml', 'q.iql'], env);
     assert.equal(format.code, 2);
     assert.match(format.stderr, /unknown --format 'yaml': use text or json/);

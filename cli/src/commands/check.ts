@@ -1,15 +1,17 @@
-import { parseArgs } from 'node:util';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
-import { type Catalog, toDiagnostics, parseIql, collectDocumentProblems, shouldAskService, type Verdict, queryText, catalogAssembly, resolveDirectiveTarget } from '../../../language/src';
-import { describeServiceTrouble, NO_PROFILES, profilesFromEnvironment, resolveTarget, type ProfileSet, ServiceHub, type TargetResolution } from '../../../service/src';
+import { toDiagnostics, parseIql } from '../../../language/src';
+import { NO_PROFILES, profilesFromEnvironment } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
-import { ExitCode, UsageError, type CliIo } from '../io';
+import { ExitCode, type CliIo } from '../io';
+import { startDeadline } from '../deadline';
 import { findIqlFiles } from './find-iql-files';
 import { describeReadError, readQueryText, type QueryText } from './read-query-text';
 import { formatCheckJson, formatCheckSarif, formatCheckText, type CheckedFile } from './check-report';
+import { CHECK_HELP, parseCheckArgs } from './check-args';
+import { OnlineChecks } from './online-checks';
 
-export const CHECK_USAGE = 'usage: iql check [--offline] [--format text|json|sarif] <files or folders…>';
+export { CHECK_USAGE } from './check-args';
 
 /**
  * `iql check`: reads every query file named (folders recursively) and reports its problems.
@@ -17,19 +19,31 @@ export const CHECK_USAGE = 'usage: iql check [--offline] [--format text|json|sar
  * IQL_API_KEY and IQL_COLLABORATION) adds the catalog checks and the service's validation.
  * Exit code 0 when no file has an error, 1 when any has, 2 for usage or I/O problems or when
  * nothing was checked (no query file, or a file without a query) —
- * including a service that could not be asked, since the check is then incomplete.
+ * including a service that could not be asked, since the check is then incomplete. The
+ * service calls of the whole run share one deadline (`--timeout`); the first call that times
+ * out ends the run, and the files after it are not checked.
  */
 export async function runCheckCommand(args: readonly string[], io: CliIo): Promise<number> {
   const options = parseCheckArgs(args);
+  if (options.help) {
+    io.stdout.write(CHECK_HELP);
+    return ExitCode.ok;
+  }
   const found = await findIqlFiles(options.paths);
   let ioFailed = found.problems.length > 0;
   for (const problem of found.problems) io.stderr.write(`iql: cannot read ${problem}\n`);
 
   const profiles = options.offline ? NO_PROFILES : profilesFromEnvironment(io.env ?? process.env);
-  const service = options.offline ? undefined : new OnlineChecks(profiles, io);
+  const deadline = startDeadline(options.timeoutSeconds, io.signal);
+  const service = options.offline ? undefined : new OnlineChecks(profiles, io, deadline);
   const checked: CheckedFile[] = [];
   try {
-    for (const path of found.files) {
+    for (const [index, path] of found.files.entries()) {
+      if (service?.stopped) {
+        const left = found.files.length - index;
+        io.stderr.write(`iql: ${left} more ${left === 1 ? 'file was' : 'files were'} not checked.\n`);
+        break;
+      }
       let read: QueryText;
       try {
         read = await readQueryText(path);
@@ -42,6 +56,7 @@ export async function runCheckCommand(args: readonly string[], io: CliIo): Promi
       checked.push(service ? await service.check(path, read.text) : checkText(path, read.text));
     }
   } finally {
+    deadline.dispose();
     await service?.dispose();
   }
   // Doing nothing is not success: say what was not checked, and fail.
@@ -73,91 +88,4 @@ export function checkText(path: string, text: string): CheckedFile {
   const { ast, problems } = parseIql(text);
   const diagnostics: Diagnostic[] = toDiagnostics(document, problems);
   return { path, queries: ast.queries.length, diagnostics };
-}
-
-/** The checks that need the service, with one hub (and its caches) for the whole run. */
-class OnlineChecks {
-  private readonly hub = new ServiceHub<Catalog>({ version: SERVER_VERSION, catalogAssembly });
-  private readonly said = new Set<string>();
-  /** True once the service could not be asked about something. */
-  failed = false;
-
-  constructor(
-    private readonly profiles: ProfileSet,
-    private readonly io: CliIo,
-  ) {}
-
-  async check(path: string, text: string): Promise<CheckedFile> {
-    const parsed = parseIql(text);
-    const resolution = resolveDirectiveTarget<TargetResolution>(parsed.ast.directives, (wanted) => resolveTarget(wanted, this.profiles));
-    const verdicts = new Map<string, Verdict>();
-    let catalog: Catalog | undefined;
-    if (resolution.kind === 'offline') {
-      this.sayOnce(`iql check: ${resolution.reason}`);
-    } else {
-      const target = resolution.target;
-      const signal = new AbortController().signal;
-      const loaded = await this.hub.catalog(target, signal);
-      if (loaded.ok) catalog = loaded.value.catalog;
-      else this.trouble(describeServiceTrouble(loaded.error, target.profile.name).message);
-      for (const query of parsed.ast.queries) {
-        if (!shouldAskService(query, parsed, catalog, 'save')) continue;
-        const kind = query.select.queryType === 'activation' ? 'activation' : 'insight';
-        const sent = queryText(text, query);
-        const answer = await this.hub.validate(target, sent, kind, signal);
-        if (answer.ok) verdicts.set(sent, answer.value);
-        else this.trouble(describeServiceTrouble(answer.error, target.profile.name).message);
-      }
-    }
-    const problems = collectDocumentProblems({
-      text,
-      parsed,
-      targetProblems: resolution.problems,
-      ...(catalog ? { catalog } : {}),
-      collaboration: resolution.kind === 'target' && resolution.target.collaborationId !== undefined,
-      verdicts,
-    });
-    const document = TextDocument.create(`file://${encodeURI(path)}`, 'iql', 0, text);
-    return { path, queries: parsed.ast.queries.length, diagnostics: toDiagnostics(document, problems) };
-  }
-
-  dispose(): Promise<void> {
-    return this.hub.dispose();
-  }
-
-  private trouble(message: string): void {
-    this.failed = true;
-    this.sayOnce(`iql check: ${message}`);
-  }
-
-  private sayOnce(line: string): void {
-    if (this.said.has(line)) return;
-    this.said.add(line);
-    this.io.stderr.write(`${line}\n`);
-  }
-}
-
-interface CheckOptions {
-  readonly format: 'text' | 'json' | 'sarif';
-  readonly offline: boolean;
-  readonly paths: string[];
-}
-
-function parseCheckArgs(args: readonly string[]): CheckOptions {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      allowPositionals: true,
-      options: { offline: { type: 'boolean', default: false }, format: { type: 'string', default: 'text' } },
-    });
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
-  const format = parsed.values.format;
-  if (format !== 'text' && format !== 'json' && format !== 'sarif') {
-    throw new UsageError(`unknown --format '${format}': use text, json or sarif`);
-  }
-  if (parsed.positionals.length === 0) throw new UsageError('name at least one query file or folder to check');
-  return { format, offline: parsed.values.offline === true, paths: parsed.positionals };
 }

@@ -6,12 +6,13 @@ import type { ExplainQueryResponse } from '../../../common/api';
 import { ServiceClient } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, type CliIo } from '../io';
+import { describeMissedDeadline, startDeadline, TIMEOUT_OPTION_HELP } from '../deadline';
 import { parseQueryFileArgs } from './query-file-args';
 import { formatPlanText } from './plan-text';
 import { openQueryFile, summarizeQuery } from './query-file';
 import { classifyFailure, EXIT_FOR_FAILURE, formatRejection, formatUnavailable } from './service-failure';
 
-export const EXPLAIN_USAGE = 'usage: iql explain [--format text|json] <file.iql>';
+export const EXPLAIN_USAGE = 'usage: iql explain [--format text|json] [--timeout SECONDS] <file.iql>';
 
 /**
  * Asks ExplainQuery about each query of the file (with the collaboration when the file or
@@ -19,12 +20,12 @@ export const EXPLAIN_USAGE = 'usage: iql explain [--format text|json] <file.iql>
  * of the service's answers. Activation queries are explained when the service explains them;
  * otherwise they are skipped with a note on stderr. Exit code 0 when every plan was printed,
  * 1 when the service refused a query (its message on stderr), 2 when the service could not
- * be asked, 130 when interrupted (nothing more is printed).
+ * be asked or the deadline (`--timeout`) passed, 130 when interrupted (nothing more is printed).
  */
 export async function runExplainCommand(args: readonly string[], io: CliIo): Promise<number> {
-  const options = parseQueryFileArgs(args, ['text', 'json']);
+  const options = parseQueryFileArgs(args, ['text', 'json'], true);
   if (options.help) {
-    io.stdout.write(`${EXPLAIN_USAGE}\n`);
+    io.stdout.write(`${EXPLAIN_USAGE}\n  ${TIMEOUT_OPTION_HELP}\n`);
     return ExitCode.ok;
   }
   const opened = await openQueryFile(options.path, io, 'explain');
@@ -37,17 +38,22 @@ export async function runExplainCommand(args: readonly string[], io: CliIo): Pro
     return ExitCode.noService;
   }
   const client = created.value;
+  const deadline = startDeadline(options.timeoutSeconds, io.signal);
   const plans: ExplainQueryResponse[] = [];
   let code: number = ExitCode.ok;
   try {
     for (const entry of file.queries) {
       const body = { query: entry.text, ...(file.target.collaborationId ? { collaboration_id: file.target.collaborationId } : {}) };
-      const answer = await client.explainQuery(body, { signal: io.signal });
+      const answer = await client.explainQuery(body, { signal: deadline.signal });
       if (!answer.ok) {
         const kind = classifyFailure(answer.error, io.signal);
         if (kind === 'cancelled') {
           io.stderr.write('iql explain: cancelled.\n');
           return ExitCode.cancelled;
+        }
+        if (deadline.expired) {
+          io.stderr.write(`iql explain: ${describeMissedDeadline(answer.error.message, deadline)}\n`);
+          return ExitCode.noService;
         }
         if (kind === 'unavailable') {
           io.stderr.write(`iql explain: ${formatUnavailable(answer.error, file.target)}\n`);
@@ -74,6 +80,7 @@ export async function runExplainCommand(args: readonly string[], io: CliIo): Pro
       }
     }
   } finally {
+    deadline.dispose();
     await client.close();
   }
   // JSON is one document, written only once every query has been asked about.
