@@ -9,6 +9,7 @@ import { ExitCode, type CliIo } from '../io';
 import { describeMissedDeadline, startDeadline, TIMEOUT_OPTION_HELP } from '../deadline';
 import { parseQueryFileArgs } from './query-file-args';
 import { formatPlanText } from './plan-text';
+import { findMissingPlan } from './explain-answer';
 import { openQueryFile, summarizeQuery } from './query-file';
 import { classifyFailure, EXIT_FOR_FAILURE, formatRejection, formatUnavailable } from './service-failure';
 
@@ -20,7 +21,8 @@ export const EXPLAIN_USAGE = 'usage: iql explain [--format text|json] [--timeout
  * of the service's answers. Activation queries are explained when the service explains them;
  * otherwise they are skipped with a note on stderr. Exit code 0 when every plan was printed,
  * 1 when the service refused a query (its message on stderr), 2 when the service could not
- * be asked or the deadline (`--timeout`) passed, 130 when interrupted (nothing more is printed).
+ * be asked, answered without a plan, or the deadline (`--timeout`) passed, 130 when
+ * interrupted (nothing more is printed).
  */
 export async function runExplainCommand(args: readonly string[], io: CliIo): Promise<number> {
   const options = parseQueryFileArgs(args, ['text', 'json'], true);
@@ -70,6 +72,11 @@ export async function runExplainCommand(args: readonly string[], io: CliIo): Pro
         io.stderr.write(`${formatRejection(file, entry, answer.error)}\n`);
         code = Math.max(code, EXIT_FOR_FAILURE[kind]);
         continue;
+      }
+      const missingPlan = findMissingPlan(answer.value);
+      if (missingPlan !== undefined) {
+        io.stderr.write(`iql explain: ${entry.label}: ${missingPlan}\n`);
+        return ExitCode.noService;
       }
       plans.push(answer.value);
       if (options.format === 'text') {

@@ -5,6 +5,7 @@ import { SERVER_VERSION } from '../../../common/version';
 import type { CliIo } from '../io';
 import { type CommandDeadline, describeMissedDeadline, requestTimeoutsWithin } from '../deadline';
 import type { CheckedFile } from './check-report';
+import { describeEmptyCatalog } from './empty-catalog';
 
 /**
  * The checks of `iql check` that need the service, with one hub (and its caches) for the whole
@@ -39,8 +40,9 @@ export class OnlineChecks {
       const target = resolution.target;
       const signal = this.deadline.signal;
       const loaded = await this.hub.catalog(target, signal);
-      if (loaded.ok) catalog = loaded.value.catalog;
-      else this.trouble(loaded.error, target.profile.name);
+      if (!loaded.ok) this.trouble(loaded.error, target.profile.name);
+      else if (loaded.value.catalog.datasets.length === 0) this.serviceFault(describeEmptyCatalog(target));
+      else catalog = loaded.value.catalog;
       for (const query of parsed.ast.queries) {
         if (this.stopped) break;
         if (!shouldAskService(query, parsed, catalog, 'save')) continue;
@@ -68,17 +70,22 @@ export class OnlineChecks {
   }
 
   private trouble(error: ServiceError, profile: string): void {
-    this.failed = true;
     const message = describeServiceTrouble(error, profile).message;
     if (this.deadline.expired) {
       this.stopped = true;
-      this.sayOnce(`iql check: ${describeMissedDeadline(message, this.deadline)}`);
+      this.serviceFault(describeMissedDeadline(message, this.deadline));
     } else if (error.kind === 'timeout') {
       this.stopped = true;
-      this.sayOnce(`iql check: ${message} Stopped there: no further call is made.`);
+      this.serviceFault(`${message} Stopped there: no further call is made.`);
     } else {
-      this.sayOnce(`iql check: ${message}`);
+      this.serviceFault(message);
     }
+  }
+
+  /** The service could not be asked, or its answer cannot be used: said once, and the run exits 2. */
+  private serviceFault(message: string): void {
+    this.failed = true;
+    this.sayOnce(`iql check: ${message}`);
   }
 
   private sayOnce(line: string): void {
