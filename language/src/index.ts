@@ -31,4 +31,5 @@ export { createCatalog } from './catalog/catalog';
 export { catalogAssembly } from './catalog/catalog-from-wire';
 
 export { collectDocumentProblems, inQuery, shouldAskService } from './document-problems';
+export { namedDatasetUses } from './analysis/query-walk';
 export type { DocumentProblemInputs, Verdict } from './document-problems';

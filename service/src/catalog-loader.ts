@@ -17,6 +17,17 @@ export interface CatalogAssembly<Item, Catalog> {
   finish(items: Item[]): Catalog;
 }
 
+export interface CatalogLoadOptions {
+  /**
+   * Which listed datasets whose categories the list leaves out get their Get Dataset metadata
+   * read during the load: every one (the default; the editor's completion and hover show any
+   * dataset's categories), or none, for a caller that reads the metadata of just the datasets
+   * it needs (ServiceHub.datasetMetadata). Reading every one is one call per dataset: 200,000
+   * calls for a catalog of 200,000 datasets listed without their stats.
+   */
+  readonly listedMetadata?: 'every-dataset' | 'none';
+}
+
 /** A listed dataset: converted already, or waiting for its metadata because the list left its categories out. */
 type ListedDataset<Item> = { readonly ready: Item } | { readonly pending: Dataset };
 
@@ -24,8 +35,9 @@ type ListedDataset<Item> = { readonly ready: Item } | { readonly pending: Datase
  * Loads what a target may query: with a collaboration, its datasets under their collaboration
  * dataset names (2.0, every page); otherwise the datasets visible to the key (1.0 List
  * Datasets), completed with Get Dataset metadata for those whose categories the list leaves
- * out. A dataset whose metadata cannot be read is still assembled (from the list entry), so
- * that its name still resolves.
+ * out (unless `options.listedMetadata` is `none`). A dataset whose metadata is not read, or
+ * cannot be, is still assembled from its list entry (its categories unknown), so that its
+ * name still resolves.
  *
  * Memory: List Datasets is read as a stream and each dataset converted as it arrives, 2.0
  * pages are converted page by page.
@@ -35,6 +47,7 @@ export async function loadCatalog<Item, Catalog>(
   collaborationId: string | undefined,
   assembly: CatalogAssembly<Item, Catalog>,
   signal: AbortSignal,
+  options: CatalogLoadOptions = {},
 ): Promise<ServiceResult<Catalog>> {
   if (collaborationId !== undefined) {
     const datasets: Item[] = [];
@@ -44,8 +57,9 @@ export async function loadCatalog<Item, Catalog>(
     }
     return succeed(assembly.finish(datasets));
   }
+  const readMetadata = options.listedMetadata !== 'none';
   const listed = await client.listDatasetsConverted<ListedDataset<Item>>(
-    (dataset) => (dataset.stats?.categories !== undefined ? { ready: assembly.fromDataset(dataset) } : { pending: dataset }),
+    (dataset) => (dataset.stats?.categories !== undefined || !readMetadata ? { ready: assembly.fromDataset(dataset) } : { pending: dataset }),
     undefined,
     { signal },
   );

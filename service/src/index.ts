@@ -35,5 +35,5 @@ export type { ProfileOrigin, ProfileSet } from './profile-registry';
 export { ServiceHub, CATALOG_TTL_MS } from './service-hub';
 export type { LoadedCatalog, ServiceHubOptions, ValidationOutcome } from './service-hub';
 export { loadCatalog } from './catalog-loader';
-export type { CatalogAssembly } from './catalog-loader';
+export type { CatalogAssembly, CatalogLoadOptions } from './catalog-loader';
 export { describeServiceTrouble } from './service-trouble';

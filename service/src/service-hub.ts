@@ -1,7 +1,8 @@
 import { LRUCache } from 'lru-cache';
-import type { ExplainQueryResponse } from '../../common/api';
+import type { ExplainQueryResponse, GetDatasetMetadataResponse } from '../../common/api';
 import { isDeadlineReason } from './aborted-call';
-import { loadCatalog, type CatalogAssembly } from './catalog-loader';
+import { followAbort } from './follow-abort';
+import { loadCatalog, type CatalogAssembly, type CatalogLoadOptions } from './catalog-loader';
 import { ServiceClient } from './service-client';
 import type { ServiceTimeouts } from './service-transport';
 import type { ServiceTarget } from './service-target';
@@ -25,6 +26,12 @@ export interface ServiceHubOptions<Catalog> {
   readonly catalogTtlMs?: number;
   /** Per-request limits of the hub's clients; the client's defaults when absent. */
   readonly timeouts?: Partial<ServiceTimeouts>;
+  /**
+   * Whether a catalog load reads the metadata of every listed dataset whose categories the
+   * list leaves out (the default), or of none: the caller then asks `datasetMetadata` for the
+   * datasets it needs (see CatalogLoadOptions).
+   */
+  readonly listedMetadata?: CatalogLoadOptions['listedMetadata'];
 }
 
 /**
@@ -38,6 +45,7 @@ export class ServiceHub<Catalog> {
   private readonly catalogs: LRUCache<string, LoadedCatalog<Catalog>, ServiceTarget>;
   private readonly validations = new LRUCache<string, ValidationOutcome>({ max: 1000 });
   private readonly plans = new LRUCache<string, ExplainQueryResponse>({ max: 200 });
+  private readonly metadata: LRUCache<string, GetDatasetMetadataResponse>;
   private readonly inFlight = new Map<string, Promise<ServiceResult<unknown>>>();
   /** The catalog load under way per target key, as the fetch method runs it. */
   private readonly loadsUnderWay = new Map<string, Promise<unknown>>();
@@ -46,6 +54,7 @@ export class ServiceHub<Catalog> {
 
   constructor(private readonly options: ServiceHubOptions<Catalog>) {
     this.now = options.now ?? Date.now;
+    this.metadata = new LRUCache<string, GetDatasetMetadataResponse>({ max: 1000, ttl: options.catalogTtlMs ?? CATALOG_TTL_MS });
     this.catalogs = new LRUCache<string, LoadedCatalog<Catalog>, ServiceTarget>({
       max: 50,
       ttl: options.catalogTtlMs ?? CATALOG_TTL_MS,
@@ -64,7 +73,8 @@ export class ServiceHub<Catalog> {
 
   private async loadCatalog(key: string, target: ServiceTarget, signal: AbortSignal): Promise<LoadedCatalog<Catalog> | undefined> {
     const client = this.clientFor(target);
-    const loaded = client.ok ? await loadCatalog(client.value, target.collaborationId, this.options.catalogAssembly(), signal) : client;
+    const loadOptions = this.options.listedMetadata ? { listedMetadata: this.options.listedMetadata } : {};
+    const loaded = client.ok ? await loadCatalog(client.value, target.collaborationId, this.options.catalogAssembly(), signal, loadOptions) : client;
     if (!loaded.ok) {
       this.lastErrors.set(key, loaded.error);
       return undefined;
@@ -82,8 +92,10 @@ export class ServiceHub<Catalog> {
   async catalog(target: ServiceTarget, signal?: AbortSignal): Promise<ServiceResult<LoadedCatalog<Catalog>>> {
     // lru-cache reacts to the abort event only: a request cancelled before it got here would load anyway.
     if (signal?.aborted) return { ok: false, error: cancelledError('Loading the catalog') };
+    // lru-cache leaves its listener on the signal it is given after a load that succeeds.
+    const followed = followAbort(signal);
     try {
-      const loaded = await this.catalogs.fetch(target.key, { context: target, ...(signal ? { signal } : {}) });
+      const loaded = await this.catalogs.fetch(target.key, { context: target, ...(followed.signal ? { signal: followed.signal } : {}) });
       if (loaded) return succeed(loaded);
       return { ok: false, error: this.lastErrors.get(target.key) ?? { kind: 'server', message: 'The catalog could not be loaded.' } };
     } catch {
@@ -96,13 +108,37 @@ export class ServiceHub<Catalog> {
         if (error !== undefined) return { ok: false, error };
       }
       return { ok: false, error: cancelledError('Loading the catalog') };
+    } finally {
+      followed.release();
     }
   }
 
-  /** Forgets loaded catalogs (of one target, or all), so the next use loads them again. */
+  /**
+   * Get Dataset metadata of one dataset of `target`, cached as long as a catalog: for a hub
+   * whose catalogs leave the metadata of listed datasets unread (`listedMetadata: 'none'`).
+   * Failures are returned, not cached.
+   */
+  async datasetMetadata(target: ServiceTarget, privateId: string, signal: AbortSignal): Promise<ServiceResult<GetDatasetMetadataResponse>> {
+    const key = JSON.stringify([target.key, privateId]);
+    const cached = this.metadata.get(key);
+    if (cached) return succeed(cached);
+    const client = this.clientFor(target);
+    if (!client.ok) return client;
+    const answer = await client.value.getDatasetMetadata(privateId, { signal });
+    if (answer.ok) this.metadata.set(key, answer.value);
+    return answer;
+  }
+
+  /** Forgets loaded catalogs and dataset metadata (of one target, or all), so the next use loads them again. */
   refresh(targetKey?: string): void {
-    if (targetKey === undefined) this.catalogs.clear();
-    else this.catalogs.delete(targetKey);
+    if (targetKey === undefined) {
+      this.catalogs.clear();
+      this.metadata.clear();
+      return;
+    }
+    this.catalogs.delete(targetKey);
+    const prefix = JSON.stringify([targetKey]).slice(0, -1);
+    for (const key of this.metadata.keys()) if (key.startsWith(prefix)) this.metadata.delete(key);
   }
 
   /**

@@ -17,6 +17,7 @@ import type { OperationDefinition, OperationId, OperationResponse } from '../../
 import type { CallInput, WireQuery } from '../../common/service-call';
 import { sleepUnlessAborted } from './abortable-sleep';
 import { abortedCallError, type StoppedCall } from './aborted-call';
+import { followAbort } from './follow-abort';
 import { isConnectionReset, mapHttpError, mapTransportError, readErrorBody } from './error-mapping';
 import type { ErrorContext } from './error-mapping';
 import { listSecrets, redactError, redactText } from '../../common/redact';
@@ -158,7 +159,10 @@ export class ServiceTransport {
     const call = this.describeCall(definition, path);
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted === true) return fail(abortedCallError(signal, call, false));
-      const outcome = await this.sendOnce<T>(definition, path, input as RawCallInput, signal, read);
+      // Each attempt gets a signal of its own (see follow-abort.ts): undici keeps its listener
+      // on it until the response stream closes, after this call has returned.
+      const followed = followAbort(signal);
+      const outcome = await this.sendOnce<T>(definition, path, input as RawCallInput, followed.signal, read).finally(followed.release);
       const canRetry = !outcome.result.ok && outcome.transient && definition.retrySafe && attempt < this.retry.maxAttempts;
       if (!canRetry) return outcome.result.ok ? outcome.result : fail(redactError(outcome.result.error, this.secrets));
       const delay = chooseRetryDelay(attempt, outcome.retryAfterMs, this.retry, this.options.random);

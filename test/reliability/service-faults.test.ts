@@ -62,6 +62,14 @@ describe('empty and malformed answers are service faults, never diagnostics', ()
     assert.match(run.stderr, /listed no datasets in collaboration CLB\.x \(List Datasets \(collaboration\), GET \/api\/v2\/collaborations\/CLB\.x\/datasets/);
   });
 
+  it('iql check: a malformed Get Dataset metadata answer for a dataset the query names is a service fault (exit 2)', async () => {
+    service.setHandler(answering({ '/api/v1/datasets': '{"datasets":[{"private_id":"Retail"}]}', '/api/v1/datasets/Retail': '{"dataset":{"public_name":"no id"}}' }));
+    const run = await runInProcess(['check', folder], env);
+    assert.equal(run.code, 2, run.stdout + run.stderr);
+    assert.equal(run.stdout, '', 'Retail is listed: its name is not reported');
+    assert.match(run.stderr, /The service's answer to Get Dataset metadata \(GET \/api\/v1\/datasets\/\{private_id\}\) is not what this extension expects: field "dataset\.private_id"/);
+  });
+
   it('iql explain: an answer without a plan exits 2 naming the problem, and prints no plan', async () => {
     const file = join(folder, 'q.iql');
     for (const body of PLANLESS) {

@@ -1,11 +1,12 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { type Catalog, toDiagnostics, parseIql, collectDocumentProblems, shouldAskService, type Verdict, queryText, catalogAssembly, resolveDirectiveTarget } from '../../../language/src';
-import { describeServiceTrouble, resolveTarget, type ProfileSet, type ServiceError, ServiceHub, type TargetResolution } from '../../../service/src';
+import { type Catalog, type IqlFile, toDiagnostics, parseIql, collectDocumentProblems, shouldAskService, type Verdict, queryText, catalogAssembly, resolveDirectiveTarget } from '../../../language/src';
+import { describeServiceTrouble, resolveTarget, type ProfileSet, type ServiceError, ServiceHub, type ServiceTarget, type TargetResolution } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import type { CliIo } from '../io';
 import { type CommandDeadline, describeMissedDeadline, requestTimeoutsWithin } from '../deadline';
 import type { CheckedFile } from './check-report';
 import { describeEmptyCatalog } from './empty-catalog';
+import { withNamedDatasets } from './named-datasets';
 
 /**
  * The checks of `iql check` that need the service, with one hub (and its caches) for the whole
@@ -26,7 +27,13 @@ export class OnlineChecks {
     private readonly io: CliIo,
     private readonly deadline: CommandDeadline,
   ) {
-    this.hub = new ServiceHub<Catalog>({ version: SERVER_VERSION, catalogAssembly, timeouts: requestTimeoutsWithin(deadline.seconds) });
+    this.hub = new ServiceHub<Catalog>({
+      version: SERVER_VERSION,
+      catalogAssembly,
+      timeouts: requestTimeoutsWithin(deadline.seconds),
+      // Metadata is read for the datasets each file names (withNamedDatasets), not for every listed one.
+      listedMetadata: 'none',
+    });
   }
 
   async check(path: string, text: string): Promise<CheckedFile> {
@@ -39,10 +46,7 @@ export class OnlineChecks {
     } else {
       const target = resolution.target;
       const signal = this.deadline.signal;
-      const loaded = await this.hub.catalog(target, signal);
-      if (!loaded.ok) this.trouble(loaded.error, target.profile.name);
-      else if (loaded.value.catalog.datasets.length === 0) this.serviceFault(describeEmptyCatalog(target));
-      else catalog = loaded.value.catalog;
+      catalog = await this.loadCatalog(target, parsed.ast);
       for (const query of parsed.ast.queries) {
         if (this.stopped) break;
         if (!shouldAskService(query, parsed, catalog, 'save')) continue;
@@ -63,6 +67,25 @@ export class OnlineChecks {
     });
     const document = TextDocument.create(`file://${encodeURI(path)}`, 'iql', 0, text);
     return { path, queries: parsed.ast.queries.length, diagnostics: toDiagnostics(document, problems) };
+  }
+
+  /** The catalog to check `file` against, or undefined (and the trouble said) when the service gave none that can be used. */
+  private async loadCatalog(target: ServiceTarget, file: IqlFile): Promise<Catalog | undefined> {
+    const loaded = await this.hub.catalog(target, this.deadline.signal);
+    if (!loaded.ok) {
+      this.trouble(loaded.error, target.profile.name);
+      return undefined;
+    }
+    const listed = loaded.value.catalog;
+    if (listed.datasets.length === 0) {
+      this.serviceFault(describeEmptyCatalog(target));
+      return undefined;
+    }
+    const completed = await withNamedDatasets(this.hub, target, listed, file, this.deadline.signal);
+    if (completed.ok) return completed.value;
+    // The names are still known from the list; only their categories could not be read.
+    this.trouble(completed.error, target.profile.name);
+    return listed;
   }
 
   dispose(): Promise<void> {
