@@ -17,7 +17,7 @@ export { getFoldingRanges } from './analysis/folding';
 export { formatIql, formatIqlRange } from './analysis/formatting';
 export { findHoverSubject, toHover } from './analysis/hover';
 export { findNameAt, findQueryAt } from './analysis/node-at';
-export { formatPlanMarkdown } from './analysis/plan-markdown';
+export { describeSlowPlan, formatPlanMarkdown } from './analysis/plan-markdown';
 export { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from './analysis/semantic-tokens';
 export { getSignatureHelp } from './analysis/signature-help';
 export { getDocumentSymbols } from './analysis/symbols';

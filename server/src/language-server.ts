@@ -9,10 +9,12 @@ import { registerEditorRequests } from './handlers/editor-requests';
 import { registerExplorerRequests } from './handlers/explorer-requests';
 import { registerLanguageFeatures } from './handlers/language-features';
 import type { InitializationOptions, ServerContext } from './handlers/server-context';
+import { registerServerStatus } from './handlers/server-status';
 import { registerServiceRequests } from './handlers/service-requests';
 import { CollaborationChoices } from './workspace/collaboration-choices';
 import { DiagnosticsScheduler } from './workspace/diagnostics-scheduler';
 import { OpenDocuments } from './workspace/open-documents';
+import { MemoryRelease } from './workspace/memory-release';
 import { ParsedDocuments } from './workspace/parsed-documents';
 import { ProfileState } from './workspace/profile-state';
 import { TargetAccess } from './workspace/target-access';
@@ -24,6 +26,7 @@ import { TargetAccess } from './workspace/target-access';
 export function startLanguageServer(connection: Connection, env: NodeJS.ProcessEnv = process.env): void {
   const texts = new TextDocuments(TextDocument);
   const parsed = new ParsedDocuments();
+  const memory = new MemoryRelease();
   const documents = new OpenDocuments(texts, parsed);
   const hub = new ServiceHub<Catalog>({ version: SERVER_VERSION, catalogAssembly });
   let options: InitializationOptions = {};
@@ -65,7 +68,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
         signatureHelpProvider: { triggerCharacters: ['(', ','], retriggerCharacters: [','] },
         documentFormattingProvider: true,
         documentRangeFormattingProvider: true,
-        semanticTokensProvider: { legend: SEMANTIC_TOKEN_LEGEND, full: true },
+        semanticTokensProvider: { legend: SEMANTIC_TOKEN_LEGEND, full: true, range: true },
         codeLensProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix'] },
         definitionProvider: true,
@@ -81,17 +84,20 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   registerEditorRequests(context);
   registerServiceRequests(context);
   registerExplorerRequests(context, datasetListings);
+  registerServerStatus(context, memory);
 
   texts.onDidChangeContent((event) => scheduler?.onChange(event.document));
   texts.onDidSave((event) => scheduler?.onSave(event.document));
   texts.onDidClose((event) => {
     parsed.delete(event.document.uri);
+    memory.documentClosed(event.document.getText().length);
     scheduler?.onClose(event.document.uri);
     // Clearing on close keeps the Problems view to what the author has open.
     void connection.sendDiagnostics({ uri: event.document.uri, diagnostics: [] });
   });
 
   connection.onShutdown(async () => {
+    memory.dispose();
     scheduler?.dispose();
     await hub.dispose();
   });

@@ -1,6 +1,6 @@
 import type { IToken } from 'chevrotain';
 import type { Span } from '../parser/ast';
-import { lexIql } from '../parser/lexer';
+import { lexAround } from '../parser/query-regions';
 import { tokenIndexAt } from '../parser/spans';
 
 /**
@@ -80,7 +80,8 @@ export function nameText(token: IToken): string {
 
 /** Reads the completion site at `offset` in `text`. Never throws. */
 export function getCompletionSite(text: string, offset: number): CompletionSite {
-  const { tokens, comments } = lexIql(text);
+  // Only the query around the cursor: a large document is not lexed on every completion.
+  const { tokens, comments } = lexAround(text, offset);
   const empty = { replace: { start: offset, end: offset }, typed: '', namedDatasets: [] };
 
   for (const comment of comments) {

@@ -16,6 +16,7 @@ import { lexItems } from './formatting-items';
 import { layoutText } from './formatting-layout';
 import { isSameMeaning } from './formatting-verify';
 import { parseIql } from '../parser';
+import { findQueryRegions } from '../parser/query-regions';
 
 /** The part of LSP's FormattingOptions the formatter reads. */
 export interface IqlFormattingOptions {
@@ -34,8 +35,12 @@ function layoutOptions(text: string, options: IqlFormattingOptions): { indentUni
  * error before the first query). Never throws.
  */
 export function formatText(text: string, options: IqlFormattingOptions): string {
+  return formatWithLayout(text, layoutOptions(text, options));
+}
+
+function formatWithLayout(text: string, layout: { indentUnit: string; eol: string }): string {
   try {
-    const formatted = layoutText(text, layoutOptions(text, options));
+    const formatted = layoutText(text, layout);
     if (formatted === undefined || formatted === text) return text;
     return isSameMeaning(text, formatted) ? formatted : text;
   } catch {
@@ -52,25 +57,39 @@ export function formatIql(text: string, options: IqlFormattingOptions): TextEdit
 /**
  * Edits that format the queries overlapping `range` (whole queries: half a query has no
  * canonical layout). Comments outside queries are formatted only when inside `range`.
+ * Only the queries concerned are formatted, so a selection in a large document formats as
+ * fast as a small file (each query region formats alone, see query-regions.ts).
  */
 export function formatIqlRange(text: string, range: Range, options: IqlFormattingOptions): TextEdit[] {
   const document = TextDocument.create('untitled:range', 'iql', 0, text);
-  let start = document.offsetAt(range.start);
-  let end = document.offsetAt(range.end);
-  const { ast } = parseIql(text);
-  const queries = ast.queries;
+  const rangeStart = document.offsetAt(range.start);
+  const rangeEnd = document.offsetAt(range.end);
+  // Half-open, as ranges are: a selection that starts where a query starts leaves the query
+  // before it alone; an empty one (a cursor) takes the query it is in.
+  const touches = (start: number, end: number): boolean => end > rangeStart && start < Math.max(rangeEnd, rangeStart + 1);
+  const regions = findQueryRegions(text).filter((region) => touches(region.start, region.end));
+  if (regions.length === 0) return [];
+  const base = regions[0].start;
+  const slice = text.slice(base, regions[regions.length - 1].end);
+  let start = rangeStart - base;
+  let end = rangeEnd - base;
+  const queries = parseIql(slice).ast.queries;
   queries.forEach((query, index) => {
-    const regionEnd = queries[index + 1]?.span.start ?? text.length;
-    if (query.span.start <= end && regionEnd >= start) {
+    const regionEnd = queries[index + 1]?.span.start ?? slice.length;
+    if (touches(base + query.span.start, base + regionEnd)) {
       start = Math.min(start, query.span.start);
       end = Math.max(end, query.terminatorSpan?.end ?? query.span.end);
     }
   });
-  return formatIql(text, options).filter((edit) => {
-    const editStart = document.offsetAt(edit.range.start);
-    const editEnd = document.offsetAt(edit.range.end);
-    return editStart >= start && editEnd <= end;
-  });
+  const sliceDocument = TextDocument.create('untitled:slice', 'iql', 0, slice);
+  const edits: TextEdit[] = [];
+  for (const edit of diffByItems(slice, formatWithLayout(slice, layoutOptions(text, options)))) {
+    const editStart = sliceDocument.offsetAt(edit.range.start);
+    const editEnd = sliceDocument.offsetAt(edit.range.end);
+    if (editStart < start || editEnd > end) continue;
+    edits.push({ range: { start: document.positionAt(base + editStart), end: document.positionAt(base + editEnd) }, newText: edit.newText });
+  }
+  return edits;
 }
 
 /**

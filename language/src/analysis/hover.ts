@@ -1,7 +1,7 @@
 import type { Hover } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { IqlFile, Query, Span } from '../parser/ast';
-import { lexIql } from '../parser/lexer';
+import { lexAround } from '../parser/query-regions';
 import { findCategory, type Catalog } from '../catalog/catalog';
 import { createQueryScope, resolveReference } from '../catalog/resolve-reference';
 import { describeCategory, describeDataset, escapeMarkdown, inlineCode } from './catalog-docs';
@@ -65,7 +65,7 @@ function within(span: Span, offset: number): boolean {
 }
 
 function keywordAt(text: string, offset: number): { docs: string; span: Span } | undefined {
-  for (const token of lexIql(text).tokens) {
+  for (const token of lexAround(text, offset).tokens) {
     const end = token.startOffset + token.image.length;
     if (token.startOffset > offset) break;
     if (offset <= end && /^[A-Za-z]+$/.test(token.image)) {

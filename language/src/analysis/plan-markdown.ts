@@ -54,7 +54,7 @@ export function formatPlanMarkdown(explain: ExplainQueryResponse, link?: PlanLin
   if (outline.hops.length > 0) {
     lines.push('**Hops**', '', ...outline.hops.map((hop) => `- ${formatHop(hop)}`), '');
   }
-  if (link) lines.push(`[${link.title}](command:${link.command}?${encodeURIComponent(JSON.stringify(link.args))})`);
+  if (link) lines.push(commandLink(link));
   return lines.join('\n').trimEnd();
 }
 
@@ -80,4 +80,13 @@ function formatHop(hop: HopOutline): string {
 
 function abbreviate(bins: readonly string[]): string {
   return bins.length <= 8 ? bins.join(', ') : `${bins.slice(0, 6).join(', ')}, … (${bins.length} bins)`;
+}
+
+/** What a hover says when the service has not answered within `waitedMs`. */
+export function describeSlowPlan(waitedMs: number, link: PlanLink): string {
+  return `**Query plan** — the service did not answer within ${(waitedMs / 1000).toLocaleString('en')} s. ${commandLink(link)} waits for it.`;
+}
+
+function commandLink(link: PlanLink): string {
+  return `[${link.title}](command:${link.command}?${encodeURIComponent(JSON.stringify(link.args))})`;
 }

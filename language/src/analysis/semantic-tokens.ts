@@ -23,9 +23,11 @@
 import type { IToken } from 'chevrotain';
 import type { SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import type { Audience, Condition, IqlFile, Literal, Name, Query, Ref } from '../parser/ast';
+import type { Audience, Condition, IqlFile, Literal, Name, Query, Ref, Span } from '../parser/ast';
 import { tokenMatcher } from '../parser/chevrotain';
 import { lexIql } from '../parser/lexer';
+import { findQueryRegions, type QueryRegion } from '../parser/query-regions';
+import { LineCursor } from '../parser/spans';
 import { Aggregate, Avg, CompareOperator, Count, Keyword, NumberLiteral, StringLiteral, Sum, TopN } from '../parser/tokens';
 import type { Catalog } from '../catalog/catalog';
 import { createQueryScope, resolveReference } from '../catalog/resolve-reference';
@@ -50,14 +52,123 @@ interface Classified {
 const functionTypes = [Count, Aggregate, TopN, Sum, Avg];
 
 /**
- * The semantic tokens of `document`, whose parse is `file`, in LSP's relative encoding. With
- * `catalog`, names that do not resolve against it carry the `unresolved` modifier; without
- * one, no name is marked. Never throws; a broken query yields tokens for what could be read.
+ * The semantic tokens of `document`, whose parse is `file`, in LSP's relative encoding; with
+ * `range` (offsets), only those of the queries it touches. With `catalog`, names that do not
+ * resolve against it carry the `unresolved` modifier; without one, no name is marked. Never
+ * throws; a broken query yields tokens for what could be read.
+ *
+ * Each query's tokens are kept with the query's tree, relative to its start: the incremental
+ * parser keeps the trees of the queries an edit did not touch, so after a keystroke in a
+ * large document only the edited query is lexed and classified again.
  */
-export function getSemanticTokens(document: TextDocument, file: IqlFile, catalog?: Catalog): SemanticTokens {
-  const classified: Classified[] = [...classifyLexical(lexIql(document.getText()).tokens)];
-  for (const query of file.queries) classifyNames(query, catalog, classified);
-  return { data: encode(document, classified) };
+export function getSemanticTokens(document: TextDocument, file: IqlFile, catalog?: Catalog, range?: Span): SemanticTokens {
+  const text = document.getText();
+  const queriesByStart = new Map(file.queries.map((query) => [query.span.start, query]));
+  // Regions and the range are half-open; an empty range still wants the region it sits in.
+  const wanted = findQueryRegions(text).filter((region) => range === undefined || (region.end > range.start && region.start < Math.max(range.end, range.start + 1)));
+  const lexed = lexInBulkIfCold(text, wanted, queriesByStart, catalog);
+  const regions: RegionTokens[] = [];
+  for (const region of wanted) {
+    const query = queriesByStart.get(region.start);
+    const tokens = lexed?.get(region.start);
+    regions.push({ start: region.start, tokens: query ? classifiedQuery(text, region, query, catalog, tokens) : classifyRegion(text, region, undefined, catalog, tokens) });
+  }
+  return { data: encode(text, regions) };
+}
+
+/** Past this many regions to classify afresh, one lex of the whole text beats one per region. */
+const BULK_LEX_REGIONS = 64;
+
+/**
+ * On a first request for a large document, nothing is cached and lexing 10,000 regions one
+ * by one costs twice a single lex of the whole text: then lex once and hand each region its
+ * tokens (the same tokens, regions lexing alone as they do in the whole text).
+ */
+function lexInBulkIfCold(text: string, regions: readonly QueryRegion[], queriesByStart: ReadonlyMap<number, Query>, catalog: Catalog | undefined): Map<number, IToken[]> | undefined {
+  let cold = 0;
+  for (const region of regions) {
+    const query = queriesByStart.get(region.start);
+    if (query === undefined || !isCached(region, query, catalog)) cold++;
+  }
+  if (cold <= BULK_LEX_REGIONS) return undefined;
+  const byRegion = new Map<number, IToken[]>(regions.map((region) => [region.start, []]));
+  let index = 0;
+  for (const token of lexIql(text).tokens) {
+    while (index < regions.length && token.startOffset >= regions[index].end) index++;
+    if (index === regions.length) break;
+    if (token.startOffset >= regions[index].start) byRegion.get(regions[index].start)!.push(token);
+  }
+  return byRegion;
+}
+
+/** A classified token ready to encode: offset relative to its region, legend indices. */
+interface RegionToken {
+  readonly start: number;
+  readonly length: number;
+  readonly type: number;
+  readonly modifiers: number;
+}
+
+/** One region's tokens, offsets relative to `start`, sorted, without overlaps. */
+interface RegionTokens {
+  readonly start: number;
+  readonly tokens: readonly RegionToken[];
+}
+
+interface CachedTokens {
+  /** The region's length: a reused query object means the same region text (incremental-parser.ts). */
+  readonly length: number;
+  readonly catalog: Catalog | undefined;
+  readonly tokens: readonly RegionToken[];
+}
+
+const tokensByQuery = new WeakMap<Query, CachedTokens>();
+
+function isCached(region: QueryRegion, query: Query, catalog: Catalog | undefined): boolean {
+  const cached = tokensByQuery.get(query);
+  return cached !== undefined && cached.catalog === catalog && cached.length === region.end - region.start;
+}
+
+function classifiedQuery(text: string, region: QueryRegion, query: Query, catalog: Catalog | undefined, lexed: readonly IToken[] | undefined): readonly RegionToken[] {
+  if (isCached(region, query, catalog)) return tokensByQuery.get(query)!.tokens;
+  const tokens = classifyRegion(text, region, query, catalog, lexed);
+  tokensByQuery.set(query, { length: region.end - region.start, catalog, tokens });
+  return tokens;
+}
+
+/**
+ * The tokens of one region (the query in it, if any), relative to the region's start.
+ * `lexed` are the region's tokens from a lex of the whole text, when there was one.
+ */
+function classifyRegion(text: string, region: QueryRegion, query: Query | undefined, catalog: Catalog | undefined, lexed: readonly IToken[] | undefined): RegionToken[] {
+  // Tokens from the whole text carry the document's offsets; a region lexed alone, its own.
+  const lexicalBase = lexed === undefined ? 0 : region.start;
+  const tokens: RegionToken[] = [];
+  for (const token of classifyLexical(lexed ?? lexIql(text.slice(region.start, region.end)).tokens)) tokens.push(toRegionToken(token, lexicalBase));
+  if (query) {
+    const names: Classified[] = [];
+    classifyNames(query, catalog, names);
+    if (names.length > 0) {
+      for (const name of names) tokens.push(toRegionToken(name, region.start));
+      tokens.sort((a, b) => a.start - b.start);
+    }
+  }
+  // Empty tokens and overlaps cannot come from a well-built tree; dropping one is better than a bad stream.
+  let kept = 0;
+  let previousEnd = -1;
+  for (const token of tokens) {
+    if (token.length === 0 || token.start < previousEnd) continue;
+    tokens[kept++] = token;
+    previousEnd = token.start + token.length;
+  }
+  tokens.length = kept;
+  return tokens;
+}
+
+function toRegionToken(token: Classified, base: number): RegionToken {
+  let modifiers = 0;
+  for (const modifier of token.modifiers) modifiers |= 1 << tokenModifiers.indexOf(modifier);
+  return { start: token.start - base, length: Math.max(0, token.end - token.start), type: tokenTypes.indexOf(token.type), modifiers };
 }
 
 /** Keywords, functions, literals and operators: known from the token alone. */
@@ -167,23 +278,28 @@ function classifyNames(query: Query, catalog: Catalog | undefined, out: Classifi
 }
 
 /** LSP's relative encoding: five integers per token, positions relative to the previous one. */
-function encode(document: TextDocument, classified: readonly Classified[]): number[] {
-  const sorted = [...classified].filter((token) => token.end > token.start).sort((a, b) => a.start - b.start);
-  const data: number[] = [];
+function encode(text: string, regions: readonly RegionTokens[]): number[] {
+  let count = 0;
+  for (const region of regions) count += region.tokens.length;
+  const data = new Array<number>(count * 5);
+  const lines = new LineCursor(text);
+  let written = 0;
   let previousLine = 0;
   let previousCharacter = 0;
-  let previousEnd = -1;
-  for (const token of sorted) {
-    // Overlaps cannot come from a well-built tree; dropping one is better than a bad stream.
-    if (token.start < previousEnd) continue;
-    const position = document.positionAt(token.start);
-    const deltaLine = position.line - previousLine;
-    const deltaCharacter = deltaLine === 0 ? position.character - previousCharacter : position.character;
-    const modifiers = token.modifiers.reduce((bits, modifier) => bits | (1 << tokenModifiers.indexOf(modifier)), 0);
-    data.push(deltaLine, deltaCharacter, token.end - token.start, tokenTypes.indexOf(token.type), modifiers);
-    previousLine = position.line;
-    previousCharacter = position.character;
-    previousEnd = token.end;
+  for (const region of regions) {
+    for (const token of region.tokens) {
+      // LineCursor counts from 1, LSP from 0.
+      const position = lines.at(region.start + token.start);
+      const line = position.line - 1;
+      const character = position.column - 1;
+      data[written++] = line - previousLine;
+      data[written++] = line === previousLine ? character - previousCharacter : character;
+      data[written++] = token.length;
+      data[written++] = token.type;
+      data[written++] = token.modifiers;
+      previousLine = line;
+      previousCharacter = character;
+    }
   }
   return data;
 }

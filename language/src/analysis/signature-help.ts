@@ -10,7 +10,7 @@ import type { IToken } from 'chevrotain';
 import type { MarkupContent, ParameterInformation, SignatureHelp, SignatureInformation } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { IqlFile } from '../parser/ast';
-import { lexIql } from '../parser/lexer';
+import { lexAround } from '../parser/query-regions';
 import {
   Aggregate, Avg, Comma, Count, Enrich, From, LBrace, Link, LParen, RBrace, RParen, Select, Semicolon, Sum, TopN, Where,
 } from '../parser/tokens';
@@ -97,7 +97,7 @@ function isInsideComment(file: IqlFile, offset: number): boolean {
  */
 export function getSignatureHelp(document: TextDocument, file: IqlFile, offset: number): SignatureHelp | null {
   if (isInsideComment(file, offset)) return null;
-  const tokens = lexIql(document.getText()).tokens;
+  const tokens = lexAround(document.getText(), offset).tokens;
   const stack: Frame[] = [];
   let previous: IToken | undefined;
   for (const token of tokens) {

@@ -4,17 +4,26 @@ import type { Audience, IqlFile, Query, SelectItem, Span } from '../parser/ast';
 import { spanToRange } from './ranges';
 
 /**
+ * Past this many queries the outline lists the queries without their clauses: with them, the
+ * answer for a 10,000-query file is 10 MB of JSON, which the editor takes a second to read.
+ */
+export const OUTLINE_CLAUSES_QUERY_LIMIT = 2_000;
+
+/**
  * One symbol per query, named after what it selects and from where, with one child per
- * clause written. The outline and breadcrumbs read these, so names are short and readable.
+ * clause written (see OUTLINE_CLAUSES_QUERY_LIMIT). The outline and breadcrumbs read these,
+ * so names are short and readable.
  */
 export function getDocumentSymbols(document: TextDocument, file: IqlFile): DocumentSymbol[] {
-  return file.queries.map((query, index) => querySymbol(document, query, index));
+  const withClauses = file.queries.length <= OUTLINE_CLAUSES_QUERY_LIMIT;
+  return file.queries.map((query, index) => querySymbol(document, query, index, withClauses));
 }
 
-function querySymbol(document: TextDocument, query: Query, index: number): DocumentSymbol {
+function querySymbol(document: TextDocument, query: Query, index: number, withClauses: boolean): DocumentSymbol {
   const text = document.getText();
   const clauses: DocumentSymbol[] = [];
   const addClause = (name: string, kind: SymbolKind, span: Span, keywordSpan: Span, detail: string): void => {
+    if (!withClauses) return;
     clauses.push({
       name,
       detail,
@@ -43,7 +52,7 @@ function querySymbol(document: TextDocument, query: Query, index: number): Docum
     kind: SymbolKind.Object,
     range: spanToRange(document, query.span),
     selectionRange: spanToRange(document, select.keywordSpan),
-    children: clauses,
+    ...(withClauses ? { children: clauses } : {}),
   };
 }
 

@@ -23,7 +23,7 @@ const cascadeProneCodes: ReadonlySet<string> = new Set([
 ]);
 
 /** Index of the region holding `offset`: -1 before the first query, else the query's index. */
-function regionOf(regionStarts: readonly number[], offset: number): number {
+export function regionOf(regionStarts: readonly number[], offset: number): number {
   let low = 0;
   let high = regionStarts.length;
   while (low < high) {

@@ -11,6 +11,7 @@ import { EOF, tokenMatcher } from './chevrotain';
 import { describeExpectation, describeListExpectation, expectsName } from './describe-expectation';
 import { decodeFacts } from './error-message-provider';
 import { emptySpanAt, lineAndColumnAt, spanOfToken, tokenIndexAt } from './spans';
+import type { TextOrigin } from './spans';
 import type { SyntaxProblem } from './syntax-problem';
 import { describeFound, describeToken, isQueryBoundary } from './token-descriptions';
 import { Aggregate, Avg, Count, Keyword, LBrace, LParen, RBrace, RParen, Select, Sum, TopN, Where } from './tokens';
@@ -33,6 +34,8 @@ export interface ParseErrorContext {
   readonly text: string;
   /** The token vector the parser ran on (comments excluded). */
   readonly tokens: readonly IToken[];
+  /** Where `text` begins in its document, when it is one region of a larger one. */
+  readonly origin?: TextOrigin;
 }
 
 /**
@@ -111,7 +114,7 @@ export function describeParseError(error: IRecognitionException, context: ParseE
     const openerToken = findUnclosedOpener(context.tokens, errorIndex, opener, closer);
     const symbol = closing === 'RParen' ? "')'" : "'}'";
     if (openerToken !== undefined) {
-      const { line, column } = lineAndColumnAt(context.text, openerToken.startOffset);
+      const { line, column } = lineAndColumnAt(context.text, openerToken.startOffset, context.origin);
       return {
         code: closing === 'RParen' ? 'iql.unclosed-paren' : 'iql.unclosed-brace',
         message: `Expected ${symbol} to close the '${openerToken.image}' opened at line ${line}, column ${column}, found ${describeFound(found)}`,

@@ -39,7 +39,7 @@ export function emptySpanAt(offset: number): Span {
 }
 
 /** 1-based line and column of an offset, for messages that point at another place. */
-export function lineAndColumnAt(text: string, offset: number): { line: number; column: number } {
+export function lineAndColumnAt(text: string, offset: number, origin?: TextOrigin): { line: number; column: number } {
   let line = 1;
   let lineStart = 0;
   const limit = Math.min(offset, text.length);
@@ -51,7 +51,41 @@ export function lineAndColumnAt(text: string, offset: number): { line: number; c
       lineStart = index + 1;
     }
   }
-  return { line, column: limit - lineStart + 1 };
+  const column = limit - lineStart + 1;
+  if (origin === undefined) return { line, column };
+  return { line: line + origin.line - 1, column: line === 1 ? column + origin.column - 1 : column };
+}
+
+/** Where a text parsed alone sits in its document: the line and column of its first character. */
+export interface TextOrigin {
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * The origins of ascending offsets of one text, found in one pass: the incremental parser
+ * asks for the start of each region in order.
+ */
+export class LineCursor {
+  private offset = 0;
+  private line = 1;
+  private lineStart = 0;
+
+  constructor(private readonly text: string) {}
+
+  /** The line and column of `offset`; offsets must not go backwards. */
+  at(offset: number): TextOrigin {
+    const text = this.text;
+    for (let index = this.offset; index < offset; index++) {
+      const code = text.charCodeAt(index);
+      if (code === 10 || (code === 13 && text.charCodeAt(index + 1) !== 10)) {
+        this.line++;
+        this.lineStart = index + 1;
+      }
+    }
+    this.offset = Math.max(this.offset, offset);
+    return { line: this.line, column: offset - this.lineStart + 1 };
+  }
 }
 
 /** Index of the first token starting at or after `offset` (`tokens.length` when none). */

@@ -1,8 +1,10 @@
+import type { CancellationToken, Range, SemanticTokens } from 'vscode-languageserver';
 import { ClientCommands } from '../../../common/protocol';
 import {
   findHoverSubject,
   formatIql,
   formatIqlRange,
+  describeSlowPlan,
   formatPlanMarkdown,
   getCodeActions,
   getCodeLenses,
@@ -15,7 +17,21 @@ import {
   resolveCompletionItem,
   toHover,
 } from '../../../language/src';
+import { withinDeadline } from '../workspace/within-deadline';
 import type { ServerContext } from './server-context';
+
+/**
+ * Whole-document formatting stops here: it takes about a second per 15,000 lines, and the
+ * editor waits for it (on save too). Format Selection works at any size.
+ */
+export const FORMAT_DOCUMENT_LINE_LIMIT = 10_000;
+
+function describeFormatLimit(lineCount: number): string {
+  return `IQL: this file has ${lineCount.toLocaleString('en')} lines, more than the ${FORMAT_DOCUMENT_LINE_LIMIT.toLocaleString('en')} that Format Document takes. Select the queries to format and use Format Selection.`;
+}
+
+/** How long a hover waits for the service's plan before offering the plan panel instead. */
+export const HOVER_PLAN_WAIT_MS = 1500;
 
 /** The standard LSP features: each finds the open document and asks one pure language function. */
 export function registerLanguageFeatures(context: ServerContext): void {
@@ -46,21 +62,31 @@ export function registerLanguageFeatures(context: ServerContext): void {
   });
 
   connection.onHover(async (params, token) => {
+    const before = documents.text(params.textDocument.uri);
+    if (!before) return null;
+    const catalog = await targets.catalogFor(before, token, false);
+    // Asked after the wait: a parse is only valid for the document's current version.
     const open = documents.find(params.textDocument.uri);
     if (!open) return null;
     const { document, parsed } = open;
-    const catalog = await targets.catalogFor(document, token, false);
     const subject = findHoverSubject(document.getText(), parsed.ast, document.offsetAt(params.position), catalog);
     if (!subject) return null;
     if (subject.kind === 'markdown') return toHover(document, subject.markdown, subject.span);
     const resolution = targets.targetOf(document);
     if (resolution.kind !== 'target') return subject.keywordDocs ? toHover(document, subject.keywordDocs, subject.span) : null;
     const sent = queryText(document.getText(), subject.query);
-    const plan = await targets.withSignal(token, (signal) => context.hub.explain(resolution.target, sent, signal));
+    const openPlan = { title: 'Open full plan', command: ClientCommands.openPlan, args: [{ uri: document.uri, offset: subject.query.span.start }] };
+    // A hover is a glance: it waits for the plan only so long, then offers the plan panel,
+    // which waits as long as the service needs.
+    const { value: plan, timedOut } = await targets.withSignal(token, (signal) =>
+      withinDeadline(signal, HOVER_PLAN_WAIT_MS, (limited) => context.hub.explain(resolution.target, sent, limited)),
+    );
     if (token.isCancellationRequested) return null;
     const parts: string[] = [];
     if (plan.ok) {
-      parts.push(formatPlanMarkdown(plan.value, { title: 'Open full plan', command: ClientCommands.openPlan, args: [{ uri: document.uri, offset: subject.query.span.start }] }));
+      parts.push(formatPlanMarkdown(plan.value, openPlan));
+    } else if (timedOut) {
+      parts.push(describeSlowPlan(HOVER_PLAN_WAIT_MS, openPlan));
     } else if (plan.error.kind !== 'cancelled') {
       parts.push(`**Query plan** — not available: ${plan.error.serviceMessage ?? plan.error.message}`);
     }
@@ -73,20 +99,38 @@ export function registerLanguageFeatures(context: ServerContext): void {
     return open ? getSignatureHelp(open.document, open.parsed.ast, open.document.offsetAt(params.position)) : null;
   });
 
+  const toldTooLarge = new Set<string>();
   connection.onDocumentFormatting((params) => {
     const document = documents.text(params.textDocument.uri);
-    return document ? formatIql(document.getText(), params.options) : null;
+    if (!document) return null;
+    if (document.lineCount > FORMAT_DOCUMENT_LINE_LIMIT) {
+      // Said once per document: format-on-save would otherwise repeat it at every save.
+      if (!toldTooLarge.has(document.uri)) {
+        toldTooLarge.add(document.uri);
+        void connection.window.showInformationMessage(describeFormatLimit(document.lineCount));
+      }
+      return null;
+    }
+    return formatIql(document.getText(), params.options);
   });
   connection.onDocumentRangeFormatting((params) => {
     const document = documents.text(params.textDocument.uri);
     return document ? formatIqlRange(document.getText(), params.range, params.options) : null;
   });
 
-  connection.languages.semanticTokens.on(async (params, token) => {
-    const open = documents.find(params.textDocument.uri);
+  const semanticTokens = async (uri: string, token: CancellationToken, range?: Range): Promise<SemanticTokens> => {
+    const before = documents.text(uri);
+    if (!before) return { data: [] };
+    const catalog = await targets.catalogFor(before, token, false);
+    // Asked after the wait: a parse is only valid for the document's current version.
+    const open = documents.find(uri);
     if (!open) return { data: [] };
-    return getSemanticTokens(open.document, open.parsed.ast, await targets.catalogFor(open.document, token, false));
-  });
+    const offsets = range ? { start: open.document.offsetAt(range.start), end: open.document.offsetAt(range.end) } : undefined;
+    return getSemanticTokens(open.document, open.parsed.ast, catalog, offsets);
+  };
+  connection.languages.semanticTokens.on((params, token) => semanticTokens(params.textDocument.uri, token));
+  // The editor asks for the visible lines first, which matters in a large document.
+  connection.languages.semanticTokens.onRange((params, token) => semanticTokens(params.textDocument.uri, token, params.range));
 
   connection.onCodeLens((params) => {
     const open = documents.find(params.textDocument.uri);

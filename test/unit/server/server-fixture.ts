@@ -240,7 +240,19 @@ export class FakeConnection {
     warn: (message: string): void => void this.warnings.push(message),
     error: (message: string): void => void this.warnings.push(message),
   };
-  readonly languages = { semanticTokens: { on: (handler: RecordedHandler) => this.register('textDocument/semanticTokens/full', handler) } };
+  readonly notices: string[] = [];
+  readonly window = {
+    showInformationMessage: (message: string): Promise<undefined> => {
+      this.notices.push(message);
+      return Promise.resolve(undefined);
+    },
+  };
+  readonly languages = {
+    semanticTokens: {
+      on: (handler: RecordedHandler) => this.register('textDocument/semanticTokens/full', handler),
+      onRange: (handler: RecordedHandler) => this.register('textDocument/semanticTokens/range', handler),
+    },
+  };
 
   onRequest(method: string, handler: RecordedHandler): void {
     this.register(method, handler);

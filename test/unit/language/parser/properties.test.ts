@@ -9,46 +9,11 @@ import { describe, it } from 'node:test';
 import fc from 'fast-check';
 import { parseFilter, parseIql } from '../../../../language/src/parser/index';
 import type { ParsedFile, ParsedFilter } from '../../../../language/src/parser/index';
-import { collectSpans, readExamples } from './helpers';
+import { collectSpans } from './helpers';
+import { editedExample, examples, soup } from './text-arbitraries';
 
 const numRuns = 300;
 const timeLimitMs = 50;
-
-/** Pieces of IQL, right and wrong, for the soup. */
-const pieces = [
-  'SELECT', 'select', 'FROM', 'WHERE', 'AND', 'OR', 'NOT', 'IN', 'ENRICH', 'LINK', 'WITH', 'UNION', 'INTERSECT',
-  'EXCLUDE', 'COUNT', 'AGGREGATE', 'TOPN', 'SUM', 'AVG', 'EXPLAIN', 'Retail', 'Age', 'self', 'Counter', '_x1',
-  '"Personal Income"', '"a""b"', '"open', "'Female'", "'it''s'", "'open", '30', '0.5', '-3', '2.5', '0',
-  '=', '!=', '<>', '<', '<=', '>', '>=', '(', ')', '{', '}', ',', '.', ';', '/', '-- @profile x\n', '-- c\n',
-  '/* b */', '/* open', '#', '!', '-', '`', 'é', '😀', '\u0000', '\n', '\r\n', '\t',
-];
-
-const soup = fc
-  .array(fc.tuple(fc.constantFrom(...pieces), fc.constantFrom(' ', '', '\n', '  ')), { maxLength: 80 })
-  .map((parts) => parts.map(([piece, gap]) => piece + gap).join(''));
-
-const examples = [...readExamples('valid'), ...readExamples('invalid')].map((example) => example.text);
-
-type Edit = { kind: 'insert' | 'delete' | 'replace'; at: number; length: number; chunk: string };
-
-const edit: fc.Arbitrary<Edit> = fc.record({
-  kind: fc.constantFrom('insert', 'delete', 'replace'),
-  at: fc.nat(),
-  length: fc.nat({ max: 40 }),
-  chunk: fc.oneof(fc.string({ maxLength: 12 }), fc.constantFrom(...pieces), soup.map((text) => text.slice(0, 40))),
-});
-
-function applyEdit(text: string, { kind, at, length, chunk }: Edit): string {
-  const start = text.length === 0 ? 0 : at % (text.length + 1);
-  const end = Math.min(text.length, start + length);
-  if (kind === 'insert') return text.slice(0, start) + chunk + text.slice(start);
-  if (kind === 'delete') return text.slice(0, start) + text.slice(end);
-  return text.slice(0, start) + chunk + text.slice(end);
-}
-
-const editedExample = fc
-  .tuple(fc.constantFrom(...examples), fc.array(edit, { minLength: 1, maxLength: 6 }))
-  .map(([text, edits]) => edits.reduce(applyEdit, text));
 
 /**
  * Runs `parse` and returns its result and the time it took. A run over the limit is repeated

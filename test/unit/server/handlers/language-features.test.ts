@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { CancellationTokenSource } from 'vscode-languageserver';
 import type { CodeAction, CompletionItem, CompletionList, Diagnostic, DocumentSymbol, Hover, MarkupContent, SemanticTokens, TextEdit } from 'vscode-languageserver-types';
-import { registerLanguageFeatures } from '../../../../server/src/handlers/language-features';
+import { FORMAT_DOCUMENT_LINE_LIMIT, HOVER_PLAN_WAIT_MS, registerLanguageFeatures } from '../../../../server/src/handlers/language-features';
 import { createServerFixture, RecordingChoices, startBackends, type Backends, type ServerFixture } from '../server-fixture';
 
 const CLOSED = 'file:///ws/closed.iql';
@@ -111,6 +111,44 @@ describe('language features', { timeout: 30_000 }, () => {
     const source = new CancellationTokenSource();
     source.cancel();
     assert.equal(await fixture.connection.request('textDocument/hover', { textDocument: { uri }, position: { line: 0, character: 2 } }, source.token), null);
+  });
+
+  it('stops waiting for a hanging ExplainQuery after a second and a half, and offers the plan panel instead', async () => {
+    const uri = open('-- @profile stalled\nSELECT COUNT() FROM Retail');
+    const started = Date.now();
+    const hover = await fixture.connection.request<Hover>('textDocument/hover', { textDocument: { uri }, position: { line: 1, character: 2 } });
+    const waited = Date.now() - started;
+    assert.ok(waited >= HOVER_PLAN_WAIT_MS - 50 && waited < HOVER_PLAN_WAIT_MS + 1_500, `the hover took ${waited} ms`);
+    const value = (hover.contents as MarkupContent).value;
+    assert.match(value, /did not answer within 1\.5 s/);
+    assert.match(value, /Open full plan\]\(command:iql\.openPlan\?/);
+  });
+
+  it('declines to format a whole document past the line limit, saying so once, and still formats a selection', async () => {
+    const text = 'select count()   from Retail\n'.repeat(FORMAT_DOCUMENT_LINE_LIMIT + 1);
+    const uri = open(text);
+    const options = { tabSize: 2, insertSpaces: true };
+    const noticesBefore = fixture.connection.notices.length;
+    assert.equal(await fixture.connection.request('textDocument/formatting', { textDocument: { uri }, options }), null);
+    assert.equal(await fixture.connection.request('textDocument/formatting', { textDocument: { uri }, options }), null);
+    const notices = fixture.connection.notices.slice(noticesBefore);
+    assert.equal(notices.length, 1);
+    // 10,001 lines of text and the empty line after the last line break.
+    assert.match(notices[0], /10,002 lines.*Format Selection/);
+    const range = { start: { line: 5, character: 0 }, end: { line: 5, character: 10 } };
+    const ranged = await fixture.connection.request<TextEdit[]>('textDocument/rangeFormatting', { textDocument: { uri }, range, options });
+    assert.ok(ranged.length > 0 && ranged.every((edit) => edit.range.start.line === 5), JSON.stringify(ranged));
+  });
+
+  it('answers semantic tokens for a range with the tokens of the queries it touches', async () => {
+    const text = 'SELECT COUNT() FROM Retail\nSELECT COUNT() FROM Bank\nSELECT COUNT() FROM Publisher1\n';
+    const uri = open(text);
+    const whole = await fixture.connection.request<SemanticTokens>('textDocument/semanticTokens/full', { textDocument: { uri } });
+    const ranged = await fixture.connection.request<SemanticTokens>('textDocument/semanticTokens/range', { textDocument: { uri }, range: { start: { line: 1, character: 0 }, end: { line: 1, character: 5 } } });
+    // Four tokens per query (SELECT, COUNT, FROM, the dataset); the range touches the second query only.
+    assert.equal(whole.data.length, 3 * 4 * 5);
+    assert.equal(ranged.data.length, 4 * 5);
+    assert.equal(ranged.data[0], 1, 'the first token is on line 1');
   });
 
   it('formats the whole document and a range of it', async () => {
