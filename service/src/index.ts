@@ -37,3 +37,4 @@ export type { LoadedCatalog, ServiceHubOptions, ValidationOutcome } from './serv
 export { loadCatalog } from './catalog-loader';
 export type { CatalogAssembly, CatalogLoadOptions } from './catalog-loader';
 export { describeServiceTrouble } from './service-trouble';
+export { describeEmptyCatalog } from './empty-catalog';

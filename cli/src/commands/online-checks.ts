@@ -1,11 +1,10 @@
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { type Catalog, type IqlFile, toDiagnostics, parseIql, collectDocumentProblems, shouldAskService, type Verdict, queryText, catalogAssembly, resolveDirectiveTarget } from '../../../language/src';
-import { describeServiceTrouble, resolveTarget, type ProfileSet, type ServiceError, ServiceHub, type ServiceTarget, type TargetResolution } from '../../../service/src';
+import { describeEmptyCatalog, describeServiceTrouble, resolveTarget, type ProfileSet, type ServiceError, ServiceHub, type ServiceTarget, type TargetResolution } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import type { CliIo } from '../io';
 import { type CommandDeadline, describeMissedDeadline, requestTimeoutsWithin } from '../deadline';
 import type { CheckedFile } from './check-report';
-import { describeEmptyCatalog } from './empty-catalog';
 import { withNamedDatasets } from './named-datasets';
 
 /**

@@ -2,7 +2,7 @@ import type { Diagnostic } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { StatusParams } from '../../../common/protocol';
 import { toDiagnostics, collectDocumentProblems, shouldAskService, queryText, type Catalog, type Verdict } from '../../../language/src';
-import { describeServiceTrouble, type ProfileSet, type ServiceHub, type ServiceTarget } from '../../../service/src';
+import { describeEmptyCatalog, describeServiceTrouble, type ProfileSet, type ServiceHub, type ServiceTarget } from '../../../service/src';
 import { resolveDocumentTarget, type DocumentTargetResolution } from './document-target';
 import type { ParsedDocuments } from './parsed-documents';
 
@@ -91,11 +91,14 @@ export class DiagnosticsScheduler {
   private publishLocal(document: TextDocument, state: DocumentState): void {
     const resolution = this.resolve(document);
     const catalog = resolution.kind === 'target' ? this.deps.hub.peekCatalog(resolution.target) : undefined;
+    // A catalog without a dataset cannot tell a key that sees nothing from an empty answer:
+    // its names are not checked against it (empty-catalog.ts), and the status says why.
+    const usable = catalog !== undefined && catalog.catalog.datasets.length > 0 ? catalog.catalog : undefined;
     const problems = collectDocumentProblems({
       text: document.getText(),
       parsed: this.deps.parsed.get(document),
       targetProblems: resolution.problems,
-      ...(catalog ? { catalog: catalog.catalog } : {}),
+      ...(usable ? { catalog: usable } : {}),
       collaboration: resolution.kind === 'target' && resolution.target.collaborationId !== undefined,
       verdicts: state.verdicts,
     });
@@ -103,6 +106,8 @@ export class DiagnosticsScheduler {
 
     if (resolution.kind === 'offline') {
       this.deps.status({ uri: document.uri, target: resolution.described, state: 'offline', message: resolution.reason });
+    } else if (catalog && !usable) {
+      this.deps.status({ uri: document.uri, target: resolution.target.described, state: 'error', message: describeEmptyCatalog(resolution.target), catalogLoadedAt: catalog.loadedAt });
     } else if (catalog) {
       this.deps.status({ uri: document.uri, target: resolution.target.described, state: 'ready', message: `Connected with profile '${resolution.target.profile.name}'.`, catalogLoadedAt: catalog.loadedAt });
     } else {

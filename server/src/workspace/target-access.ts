@@ -32,10 +32,10 @@ export class TargetAccess {
     const resolution = this.targetOf(document);
     if (resolution.kind !== 'target') return undefined;
     const cached = this.hub.peekCatalog(resolution.target);
-    if (cached || !wait) return cached?.catalog;
+    if (cached || !wait) return usable(cached?.catalog);
     return this.withSignal(token, async (signal) => {
       const loaded = await this.hub.catalog(resolution.target, signal);
-      return loaded.ok ? loaded.value.catalog : undefined;
+      return loaded.ok ? usable(loaded.value.catalog) : undefined;
     });
   }
 
@@ -74,4 +74,12 @@ export class TargetAccess {
       bridge.dispose();
     }
   }
+}
+
+/**
+ * A catalog without a dataset is no catalog to judge names by: it cannot tell a key that sees
+ * nothing from an empty answer (service/src/empty-catalog.ts), so features work as offline.
+ */
+function usable(catalog: Catalog | undefined): Catalog | undefined {
+  return catalog !== undefined && catalog.datasets.length > 0 ? catalog : undefined;
 }

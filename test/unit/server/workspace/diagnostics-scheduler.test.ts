@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it, type TestContext } from 'node:test';
 import { DiagnosticSeverity, type Diagnostic } from 'vscode-languageserver-types';
 import type { StatusParams } from '../../../../common/protocol';
+import { createCatalog } from '../../../../language/src';
 import { NO_PROFILES, type ProfileSet, type ServiceTarget } from '../../../../service/src';
 import { DiagnosticsScheduler } from '../../../../server/src/workspace/diagnostics-scheduler';
 import { ParsedDocuments } from '../../../../server/src/workspace/parsed-documents';
@@ -241,6 +242,16 @@ describe('DiagnosticsScheduler', () => {
     h.hub.catalogLoads[0]!.answer({ ok: false, error: { kind: 'unauthorized', message: 'The API key was refused.' } });
     await waitFor(() => h.statuses.filter((s) => s.state === 'unauthorized').length === 2, 'a status per document');
     assert.equal(h.published.length, 2);
+  });
+
+  it('never blames the query for an empty catalog: names stay unchecked and the status says what the service answered', (t) => {
+    const h = harness(t, { catalog: false });
+    h.hub.withCatalog(h.target, createCatalog([]));
+    h.open('SELECT COUNT() FROM Retail');
+    assert.deepEqual(h.codes(), []);
+    const status = h.statuses.at(-1);
+    assert.equal(status?.state, 'error');
+    assert.match(status?.message ?? '', /listed no datasets for this key .*List Datasets, GET \/api\/v1\/datasets/);
   });
 
   it('works offline without a profile: an offline status, no catalog, no validation', (t) => {
