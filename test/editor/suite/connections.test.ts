@@ -6,7 +6,7 @@ import { EMULATOR_PROFILE } from '../../../client/src/connections/emulator-profi
 import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
 import type { ProfileEntry } from '../../../client/src/connections/profile-store';
 import type { ExtensionServices } from '../../../client/src/extension-services';
-import { activateExtension } from './query-files';
+import { activateExtension, openQueryFile } from './query-files';
 import { waitFor } from './wait-for';
 
 /** The nearest ancestor of `uri` (itself included) named `name`. */
@@ -88,6 +88,37 @@ suite('connections', () => {
 
     assert.equal(await vscode.commands.executeCommand('iql.clearApiKey', name), name);
     assert.equal(await services.profiles.apiKey(name), undefined, 'the key is gone after iql.clearApiKey');
+  });
+
+  test('with the message trace on (iql.trace.server verbose, log level Trace), no key reaches the trace', async () => {
+    const name = `traced_${randomUUID().slice(0, 8)}`;
+    const key = `traced-key-${randomUUID()}`;
+    // An open IQL document keeps the language client running, whatever ran before.
+    const document = await openQueryFile('trace-scenario.iql', 'SELECT COUNT() FROM Retail\n');
+    await waitFor('the document to have a status', () => services.statuses.get(document.uri.toString()));
+    const settings = vscode.workspace.getConfiguration('iql.trace');
+    // The language client writes its trace only when its channel logs at Trace level.
+    await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'trace');
+    await settings.update('server', 'verbose', vscode.ConfigurationTarget.Global);
+    cleanups.push(async () => {
+      await settings.update('server', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'info');
+    });
+    assert.equal(await vscode.commands.executeCommand<string | undefined>('iql.addProfile', name, 'http://127.0.0.1:9'), name);
+    cleanups.push(() => vscode.commands.executeCommand('iql.removeProfile', name, { skipConfirmation: true }));
+    // Setting the key makes the server ask for the profiles again: the answer carries the key.
+    assert.equal(await vscode.commands.executeCommand('iql.setApiKey', name, key), name);
+
+    const logs = ancestorNamed(services.context.logUri, 'logs');
+    const userData = vscode.Uri.joinPath(ancestorNamed(services.context.globalStorageUri, 'User'), '..');
+    // The trace really was written (and names the profile), so a key in it would be found.
+    const traced = await waitFor('the iql/profiles answer naming the profile in the trace', async () => {
+      const files = await filesContaining(logs, `"name": "${name}"`);
+      return files.length > 0 ? files : undefined;
+    });
+    assert.ok(traced.length > 0);
+    assert.deepEqual(await filesContaining(logs, key), [], `no log under ${logs.fsPath} holds the key`);
+    assert.deepEqual(await filesContaining(userData, key), [], `no file of the user data holds the key`);
   });
 
   test('iql.startEmulator runs the bundled emulator and points the "Local emulator" profile at it', async () => {
