@@ -20,6 +20,7 @@ const cascadeProneCodes: ReadonlySet<string> = new Set([
   'iql.missing-from',
   'iql.empty-select',
   'iql.nesting-too-deep',
+  'iql.too-many-set-operators',
 ]);
 
 /** Index of the region holding `offset`: -1 before the first query, else the query's index. */

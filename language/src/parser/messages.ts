@@ -27,6 +27,7 @@
  *   iql.topn-count           TOPN's count is missing or not a positive integer
  *   iql.quoted-value         (warning) a "double-quoted" value; single quotes make a string
  *   iql.nesting-too-deep     brackets nested deeper than any real query; the rest is not read
+ *   iql.too-many-set-operators  more set operators in one query than any real query; the rest is not read
  *   iql.internal             the parser itself failed; the text is reported as unparsed
  */
 import type { IToken } from 'chevrotain';
@@ -283,6 +284,16 @@ export function describeNestingTooDeep(limit: number, span: Span): SyntaxProblem
   return {
     code: 'iql.nesting-too-deep',
     message: `Brackets are nested more than ${limit} deep here; the rest of this query is not read`,
+    severity: 'error',
+    span,
+  };
+}
+
+/** A query chaining more than `limit` set operators: cut at the first one beyond. */
+export function describeTooManySetOperators(limit: number, span: Span): SyntaxProblem {
+  return {
+    code: 'iql.too-many-set-operators',
+    message: `This query combines more than ${limit.toLocaleString('en')} set operators (INTERSECT, UNION, EXCLUDE); the rest of it is not read. Split it into smaller queries`,
     severity: 'error',
     span,
   };

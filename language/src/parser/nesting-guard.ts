@@ -1,50 +1,68 @@
 /**
- * The parser and the AST builder are recursive descent, one level of recursion per '(' or
- * '{'. Text with thousands of nested brackets (a runaway paste, generated junk) would exhaust
- * the call stack, so brackets deeper than any real query are cut off before parsing: the rest
- * of that query is dropped and reported, and the queries after it parse normally.
+ * The parser, the AST builder and every feature that walks the tree recurse once per level
+ * of nesting: once per '(' or '{', and once per set operator, since `A INTERSECT B INTERSECT
+ * C …` builds a left-deep tree. Text nested thousands of levels deep (a runaway paste,
+ * generated junk) would exhaust the call stack, so each query is cut before parsing where it
+ * nests brackets deeper than any real query, or chains more set operators than any real query
+ * combines: the rest of that query is dropped and reported, and the queries after it parse
+ * normally.
  */
 import type { IToken } from 'chevrotain';
 import type { SyntaxProblem } from './syntax-problem';
-import { describeNestingTooDeep } from './messages';
+import { describeNestingTooDeep, describeTooManySetOperators } from './messages';
 import { spanOfToken } from './spans';
 import * as tokenTypes from './tokens';
 
 // Bound once to local constants: this loop runs over every token, and under tsx every use of
 // an imported binding is a getter call (see parser.ts).
-const { LBrace, LParen, RBrace, RParen, Select } = tokenTypes;
+const { Exclude, Intersect, LBrace, LParen, RBrace, RParen, Select, Union } = tokenTypes;
 
 /** Deeper than any hand-written query, far below what exhausts Node's default stack. */
 export const maxNestingDepth = 64;
 
 /**
- * Returns `tokens` unchanged when no query nests brackets deeper than `maxNestingDepth`;
- * otherwise a copy without the tokens from the too-deep bracket to the next SELECT, and one
- * problem per cut.
+ * Most set operators (INTERSECT, UNION, EXCLUDE) in one query: a hand-written query combines
+ * a handful of datasets; a chain of a few thousand exhausts the stack of the tree's walkers.
+ * The emulator refuses longer chains with the same limit (emulator/README.md).
+ */
+export const maxSetOperators = 1_000;
+
+/**
+ * Returns `tokens` unchanged when no query passes a limit; otherwise a copy without the
+ * tokens from where the query passes it to the next SELECT, and one problem per cut.
  */
 export function limitNesting(tokens: IToken[]): { tokens: IToken[]; problems: SyntaxProblem[] } {
   let depth = 0;
+  let operators = 0;
   let kept: IToken[] | undefined;
   let skipping = false;
   const problems: SyntaxProblem[] = [];
+  const cut = (index: number, problem: SyntaxProblem): void => {
+    skipping = true;
+    kept ??= tokens.slice(0, index);
+    problems.push(problem);
+  };
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index];
     const type = token.tokenType;
     if (type === Select) {
       depth = 0;
+      operators = 0;
       skipping = false;
     } else if (!skipping && (type === LParen || type === LBrace)) {
       depth++;
-      if (depth > maxNestingDepth) {
-        skipping = true;
-        kept ??= tokens.slice(0, index);
-        const span = spanOfToken(token) ?? { start: token.startOffset, end: token.startOffset };
-        problems.push(describeNestingTooDeep(maxNestingDepth, span));
-      }
+      if (depth > maxNestingDepth) cut(index, describeNestingTooDeep(maxNestingDepth, spanOf(token)));
     } else if (!skipping && (type === RParen || type === RBrace)) {
       depth = Math.max(0, depth - 1);
+    } else if (!skipping && (type === Intersect || type === Union || type === Exclude)) {
+      operators++;
+      if (operators > maxSetOperators) cut(index, describeTooManySetOperators(maxSetOperators, spanOf(token)));
     }
     if (kept !== undefined && !skipping) kept.push(token);
   }
   return { tokens: kept ?? tokens, problems };
+}
+
+function spanOf(token: IToken): { start: number; end: number } {
+  return spanOfToken(token) ?? { start: token.startOffset, end: token.startOffset };
 }
