@@ -43,6 +43,13 @@ import {
 } from './v2-collaboration-datasets';
 import { GetCollaborationResponseSchema, ListCollaborationsResponseSchema } from './v2-collaborations';
 import { GetDatasetV2ResponseSchema, ListDatasetsV2ResponseSchema } from './v2-datasets';
+import { ExportCollaborationEventsResponseSchema, ListCollaborationEventsResponseSchema } from './v2-collaboration-events';
+import {
+  CloseCollaborationResponseSchema,
+  CreateCollaborationRequestSchema,
+  CreateCollaborationResponseSchema,
+  LeaveCollaborationResponseSchema,
+} from './v2-collaboration-management';
 import {
   GetCollaborationConnectionResponseSchema,
   GetCollaborationDestinationResponseSchema,
@@ -74,10 +81,13 @@ export interface OperationDefinition {
   readonly response: z.ZodType;
   /** For paged 2.0 lists: the answer's field that holds the page's items. */
   readonly itemsField?: string;
+  /** `csv` when the 200 answer is CSV text rather than JSON (`response` is then a string schema). */
+  readonly answerFormat?: 'csv';
 }
 
 const seg = '/api/v2/collaborations/{collaboration_id}/activation-segments/{activation_segment_id}';
 const cds = '/api/v2/collaborations/{collaboration_id}/datasets/{dataset_id}';
+const clb = '/api/v2/collaborations/{collaboration_id}';
 
 export const operations = {
   // API 1.0: queries, validation, explain.
@@ -107,6 +117,12 @@ export const operations = {
   getExportColumnStats: { title: 'Get Export Column Stats', method: 'GET', path: `${cds}/stats/export_columns`, api: 'v2', retrySafe: true, response: ExportColumnStatsResponseSchema },
   getKeyColumnStats: { title: 'Get Key Stats', method: 'GET', path: `${cds}/stats/key_columns`, api: 'v2', retrySafe: true, response: KeyColumnStatsResponseSchema },
   getSummaryStats: { title: 'Get Dataset Stats', method: 'GET', path: `${cds}/stats/summary`, api: 'v2', retrySafe: true, response: SummaryStatsResponseSchema },
+  // API 2.0: collaboration management and the event log.
+  createCollaboration: { title: 'Create Collaboration', method: 'POST', path: '/api/v2/collaborations', api: 'v2', retrySafe: false, request: CreateCollaborationRequestSchema, response: CreateCollaborationResponseSchema },
+  closeCollaboration: { title: 'Close Collaboration', method: 'POST', path: `${clb}/close`, api: 'v2', retrySafe: false, response: CloseCollaborationResponseSchema },
+  leaveCollaboration: { title: 'Leave Collaboration', method: 'POST', path: `${clb}/leave`, api: 'v2', retrySafe: false, response: LeaveCollaborationResponseSchema },
+  listCollaborationEvents: { title: 'List Collaboration Events', method: 'GET', path: `${clb}/events`, api: 'v2', retrySafe: true, response: ListCollaborationEventsResponseSchema, itemsField: 'events' },
+  exportCollaborationEvents: { title: 'Export Collaboration Events', method: 'GET', path: `${clb}/events/export`, api: 'v2', retrySafe: true, response: ExportCollaborationEventsResponseSchema, answerFormat: 'csv' },
   // API 2.0: destinations and connections of a collaboration.
   listCollaborationDestinations: { title: 'List Destinations', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/destinations', api: 'v2', retrySafe: true, response: ListCollaborationDestinationsResponseSchema, itemsField: 'destinations' },
   getCollaborationDestination: { title: 'Get Destination', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/destinations/{destination_id}', api: 'v2', retrySafe: true, response: GetCollaborationDestinationResponseSchema },

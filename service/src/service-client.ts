@@ -8,6 +8,11 @@
  */
 import type {
   ActivationSegmentResponse,
+  CreateCollaborationRequest,
+  CreateCollaborationResponse,
+  EmptyAnswer,
+  ExportCollaborationEventsResponse,
+  ListCollaborationEventsResponse,
   AttributeColumnStatsResponse,
   CalculateActivationSegmentResponse,
   CollaborationDatasetDetail,
@@ -171,6 +176,30 @@ export class ServiceClient {
   }
   getCollaboration(collaborationId: string, options?: CallOptions): Answer<GetCollaborationResponse> {
     return this.call('getCollaboration', { params: { collaboration_id: collaborationId } }, options);
+  }
+  /** Sent once (it creates); the members given here are fixed for the collaboration's life. */
+  createCollaboration(body: CreateCollaborationRequest, options?: CallOptions): Answer<CreateCollaborationResponse> {
+    return this.call('createCollaboration', { body }, options);
+  }
+  /** Owner only; irreversible. */
+  closeCollaboration(collaborationId: string, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('closeCollaboration', { params: { collaboration_id: collaborationId } }, options);
+  }
+  /** Any member but the owner; afterwards the collaboration and its log are no longer visible. */
+  leaveCollaboration(collaborationId: string, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('leaveCollaboration', { params: { collaboration_id: collaborationId } }, options);
+  }
+  /** Needs `detailed_logs`; `filter` on `event_type` and `company_id`, `orderBy` on `event_date_time`. */
+  listCollaborationEvents(collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationEventsResponse> {
+    return this.call('listCollaborationEvents', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  }
+  /** The same events as CSV text (no pagination). */
+  exportCollaborationEvents(
+    collaborationId: string,
+    list?: Pick<V2ListParams, 'filter' | 'orderBy'>,
+    options?: CallOptions,
+  ): Answer<ExportCollaborationEventsResponse> {
+    return this.call('exportCollaborationEvents', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
   }
   listCollaborationDatasets(collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationDatasetsResponse> {
     return this.call('listCollaborationDatasets', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);

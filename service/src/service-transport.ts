@@ -194,7 +194,7 @@ export class ServiceTransport {
     const headers: Record<string, string> = {
       authorization: this.profile.apiKey.trim(),
       'user-agent': this.userAgent,
-      accept: 'application/json',
+      accept: definition.answerFormat === 'csv' ? 'text/csv, application/json' : 'application/json',
     };
     let body: string | undefined;
     if (definition.method === 'POST' || definition.method === 'PATCH') {
@@ -277,8 +277,9 @@ export class ServiceTransport {
   }
 }
 
-/** Parses and checks a 2xx answer against the operation's schema. */
+/** Parses and checks a 2xx answer against the operation's schema; a CSV answer is its text. */
 function parseAnswer<T>(definition: OperationDefinition, text: string): ServiceResult<T> {
+  if (definition.answerFormat === 'csv') return succeed(text as T);
   let json: unknown;
   try {
     json = text.trim() === '' ? {} : JSON.parse(text);

@@ -10,6 +10,7 @@ import type { EmulatorData } from '../data/loaded-data';
 import { createQueryEngine } from '../engine-adapter';
 import type { QueryEngine } from '../query-engine';
 import { EmulatorState } from '../state/emulator-state';
+import { withOwnCollaborations } from '../state/own-collaborations';
 import { buildErrorBody } from './error-bodies';
 import { FaultInjector } from './faults';
 import type { FaultRule } from './faults';
@@ -51,7 +52,8 @@ export interface EmulatorServer {
 /** Creates a server answering the service's API paths from `options.data`. Does not listen yet. */
 export function createEmulatorServer(options: EmulatorServerOptions): EmulatorServer {
   const deps = {
-    data: options.data,
+    // Collaboration management changes collaborations: this server's own copy, not the loaded data.
+    data: withOwnCollaborations(options.data),
     engine: options.engine ?? createQueryEngine(),
     state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1)),
     faults: new FaultInjector(options.faults ?? [], options.faultSeed),

@@ -37,6 +37,8 @@ interface Answer {
   readonly headers?: Readonly<Record<string, string>>;
   /** Close the connection after answering (the request body was not read). */
   readonly close?: boolean;
+  /** The body is CSV text, sent as is (Export Collaboration Events). */
+  readonly csv?: boolean;
 }
 
 /** Answers one request. Resolves when the answer is written (or deliberately withheld); never rejects. */
@@ -83,7 +85,7 @@ export async function handleRequest(deps: PipelineDeps, request: IncomingMessage
       query: url.searchParams,
       body,
     });
-    answer = { status: 200, body: result };
+    answer = { status: 200, body: result, csv: operation.answerFormat === 'csv' };
   } catch (error) {
     if (error instanceof ReplyError) {
       const requestId = createHash('sha256').update(`${method} ${rawUrl}\u0000${bodyText}`).digest('hex').slice(0, 16);
@@ -106,9 +108,9 @@ export async function handleRequest(deps: PipelineDeps, request: IncomingMessage
 
 function writeAnswer(response: ServerResponse, answer: Answer): void {
   if (response.destroyed || response.headersSent) return;
-  const text = JSON.stringify(answer.body);
+  const text = answer.csv === true ? String(answer.body) : JSON.stringify(answer.body);
   response.statusCode = answer.status;
-  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  response.setHeader('Content-Type', answer.csv === true ? 'text/csv; charset=utf-8' : 'application/json; charset=utf-8');
   response.setHeader('Content-Length', Buffer.byteLength(text));
   for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   if (answer.close) response.setHeader('Connection', 'close');

@@ -9,17 +9,28 @@ type Item = Readonly<Record<string, unknown>>;
 
 const FIELD = /^[A-Za-z_][A-Za-z0-9_.]*$/;
 
+/**
+ * What an operation's swagger says about its list parameters, where it says something: the
+ * filter fields it supports (each mapped to the item field it reads, e.g. events' `event_type`
+ * reads `type`) and its valid `order_by` columns. Others are refused with a 400 naming these.
+ */
+export interface ListFields {
+  readonly filter: Readonly<Record<string, string>>;
+  readonly orderBy: readonly string[];
+}
+
 /** Applies `filter` then `order_by` from the query string; throws a 400 `ReplyError` on bad syntax. */
-export function applyListParams<T extends object>(items: readonly T[], query: URLSearchParams): T[] {
+export function applyListParams<T extends object>(items: readonly T[], query: URLSearchParams, fields?: ListFields): T[] {
   let result = [...items];
   const filter = query.get('filter')?.trim();
   if (filter) {
-    const conditions = filter.split(/\s+and\s+/i).map(parseCondition);
+    const conditions = filter.split(/\s+and\s+/i).map(parseCondition).map((condition) => ({ ...condition, field: filterField(condition.field, fields) }));
     result = result.filter((item) => conditions.every(({ field, value }) => String(readField(item as Item, field) ?? '') === value));
   }
   const orderBy = query.get('order_by')?.trim();
   if (orderBy) {
     const orders = orderBy.split(',').map(parseOrder);
+    for (const { field } of orders) checkOrderField(field, fields);
     // Array.prototype.sort is stable, so equal items keep their catalog order.
     result.sort((a, b) => {
       for (const { field, descending } of orders) {
@@ -40,6 +51,22 @@ function parseCondition(text: string): { field: string; value: string } {
   const raw = (match[2] ?? '').trim();
   const unquoted = /^(['"]).*\1$/.test(raw) ? raw.slice(1, -1) : raw;
   return { field: match[1] ?? '', value: unquoted };
+}
+
+/** The item field a filter field reads. */
+function filterField(field: string, fields: ListFields | undefined): string {
+  if (fields === undefined) return field;
+  const mapped = fields.filter[field];
+  if (mapped === undefined) {
+    throw badRequest(`filter: cannot filter on '${field.slice(0, 80)}'; the supported fields are ${Object.keys(fields.filter).join(' and ')}`);
+  }
+  return mapped;
+}
+
+function checkOrderField(field: string, fields: ListFields | undefined): void {
+  if (fields !== undefined && !fields.orderBy.includes(field)) {
+    throw badRequest(`order_by: cannot order by '${field.slice(0, 80)}'; the valid columns are ${fields.orderBy.join(', ')}`);
+  }
 }
 
 function parseOrder(text: string): { field: string; descending: boolean } {

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import type { QueryResult } from '../../../common/api';
 import type { CatalogCollaboration } from '../data/catalog-schema';
 import type { ActivationRows, QueryOutcome, ValidatedQuery } from '../query-engine';
+import { ManagementState } from './management-state';
 import { PolledJob } from './polled-job';
 import type { Pollable } from './polled-job';
 
@@ -87,6 +88,8 @@ export class EmulatorState {
   readonly queries = new Map<string, QueryJob>();
   readonly activations = new Map<string, ActivationRecord>();
   readonly exports = new Map<string, ExportRecord>();
+  /** Event logs and created collaborations (the collaborations themselves live in the server's copy of the data). */
+  readonly management = new ManagementState();
   private readonly segments = new Map<string, SegmentRecord[]>();
   private segmentCounter = 0;
   private exportCounter = 0;

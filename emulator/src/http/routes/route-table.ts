@@ -13,6 +13,8 @@ import {
   listCollaborationDatasetsRoute, listCollaborationDestinationsRoute, listCollaborationsRoute,
 } from './v2-collaboration-routes';
 import { getDatasetV2Route, listDatasetsV2Route } from './v2-dataset-routes';
+import { closeCollaborationRoute, createCollaborationRoute, leaveCollaborationRoute } from './v2-collaboration-management-routes';
+import { exportCollaborationEventsRoute, listCollaborationEventsRoute } from './v2-event-routes';
 import {
   calculateActivationSegmentRoute, createActivationSegmentRoute, deleteActivationSegmentRoute, exportActivationSegmentRoute,
   getActivationSegmentExportRoute, getActivationSegmentRoute, listActivationSegmentExportsRoute, listActivationSegmentsRoute,
@@ -43,6 +45,11 @@ export const ROUTES: RouteTable = {
   getExportColumnStats: getExportColumnStatsRoute,
   getKeyColumnStats: getKeyColumnStatsRoute,
   getSummaryStats: getSummaryStatsRoute,
+  createCollaboration: createCollaborationRoute,
+  closeCollaboration: closeCollaborationRoute,
+  leaveCollaboration: leaveCollaborationRoute,
+  listCollaborationEvents: listCollaborationEventsRoute,
+  exportCollaborationEvents: exportCollaborationEventsRoute,
   listCollaborationDestinations: listCollaborationDestinationsRoute,
   getCollaborationDestination: getCollaborationDestinationRoute,
   listCollaborationConnections: listCollaborationConnectionsRoute,
