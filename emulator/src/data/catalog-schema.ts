@@ -102,6 +102,15 @@ export const collaborationDatasetSchema = z.object({
   kind: z.enum(['activation', 'insight']).default('insight'),
   exportable_to_members: z.array(nonEmpty).default([]),
   intersection_only: z.boolean().default(false),
+  // The restrictions of Document 2 §4.4 (Add Dataset), set by the management routes; a data
+  // folder may give them too ("more fields may be added"). Absent means "not restricted".
+  activation_allowed: z.boolean().optional(),
+  activation_audience_allowed: z.boolean().optional(),
+  activation_export_ids_allowed: z.boolean().optional(),
+  allowed_attributes: z.array(nonEmpty).optional(),
+  attribute_restriction: z.boolean().optional(),
+  allowed_destination_types: z.array(nonEmpty).optional(),
+  destination_type_restriction: z.boolean().optional(),
 });
 
 export const activationSegmentSchema = z.object({

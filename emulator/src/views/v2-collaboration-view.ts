@@ -45,13 +45,13 @@ export function toCollaboration(data: EmulatorData, collaboration: CatalogCollab
       })),
     created_date_time: EMULATOR_EPOCH,
     datasets: entries.map(({ entry, meta }) => ({
-      activation_allowed: entry.kind === 'activation',
-      allowed_attributes: [],
-      allowed_destination_types: [],
-      attribute_restriction: false,
+      activation_allowed: entry.activation_allowed ?? entry.kind === 'activation',
+      allowed_attributes: [...(entry.allowed_attributes ?? [])],
+      allowed_destination_types: [...(entry.allowed_destination_types ?? [])],
+      attribute_restriction: entry.attribute_restriction ?? false,
       collaboration_dataset_name: entry.collaboration_dataset_name,
       dataset_id: meta.dataset_id,
-      destination_type_restriction: false,
+      destination_type_restriction: entry.destination_type_restriction ?? false,
       exportable_to_members: [...entry.exportable_to_members],
       intersection_only: entry.intersection_only,
       owner_id: meta.owner_company_id,
@@ -62,9 +62,9 @@ export function toCollaboration(data: EmulatorData, collaboration: CatalogCollab
     insight_datasets: entries
       .filter(({ entry }) => entry.kind === 'insight')
       .map(({ entry, meta }) => ({
-        activation_allowed: false,
-        allowed_attributes: [],
-        attribute_restriction: false,
+        activation_allowed: entry.activation_allowed ?? false,
+        allowed_attributes: [...(entry.allowed_attributes ?? [])],
+        attribute_restriction: entry.attribute_restriction ?? false,
         collaboration_dataset_name: entry.collaboration_dataset_name,
         dataset_id: meta.dataset_id,
         intersection_only: entry.intersection_only,
