@@ -24,11 +24,10 @@ import type { IToken } from 'chevrotain';
 import type { SemanticTokens, SemanticTokensLegend } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { Audience, Condition, IqlFile, Literal, Name, Query, Ref, Span } from '../parser/ast';
-import { tokenMatcher } from '../parser/chevrotain';
 import { lexIql } from '../parser/lexer';
 import { findQueryRegions, type QueryRegion } from '../parser/query-regions';
 import { LineCursor } from '../parser/spans';
-import { Aggregate, Avg, CompareOperator, Count, Keyword, NumberLiteral, StringLiteral, Sum, TopN } from '../parser/tokens';
+import { classOf, TokenClass, tokenClassesOf } from '../parser/token-classes';
 import type { Catalog } from '../catalog/catalog';
 import { createQueryScope, resolveReference } from '../catalog/resolve-reference';
 import { namedDatasetUses } from './query-walk';
@@ -48,8 +47,6 @@ interface Classified {
   readonly type: TokenType;
   readonly modifiers: readonly TokenModifier[];
 }
-
-const functionTypes = [Count, Aggregate, TopN, Sum, Avg];
 
 /**
  * The semantic tokens of `document`, whose parse is `file`, in LSP's relative encoding; with
@@ -88,7 +85,7 @@ function lexInBulkIfCold(text: string, regions: readonly QueryRegion[], queriesB
   let cold = 0;
   for (const region of regions) {
     const query = queriesByStart.get(region.start);
-    if (query === undefined || !isCached(region, query, catalog)) cold++;
+    if (query === undefined || (!isCached(region, query, catalog) && tokenClassesOf(query) === undefined)) cold++;
   }
   if (cold <= BULK_LEX_REGIONS) return undefined;
   const byRegion = new Map<number, IToken[]>(regions.map((region) => [region.start, []]));
@@ -141,10 +138,18 @@ function classifiedQuery(text: string, region: QueryRegion, query: Query, catalo
  * `lexed` are the region's tokens from a lex of the whole text, when there was one.
  */
 function classifyRegion(text: string, region: QueryRegion, query: Query | undefined, catalog: Catalog | undefined, lexed: readonly IToken[] | undefined): RegionToken[] {
-  // Tokens from the whole text carry the document's offsets; a region lexed alone, its own.
-  const lexicalBase = lexed === undefined ? 0 : region.start;
   const tokens: RegionToken[] = [];
-  for (const token of classifyLexical(lexed ?? lexIql(text.slice(region.start, region.end)).tokens)) tokens.push(toRegionToken(token, lexicalBase));
+  const recorded = query === undefined ? undefined : tokenClassesOf(query);
+  if (recorded !== undefined) {
+    // Classes the parser recorded, relative to the query's start, which is the region's.
+    for (let index = 0; index < recorded.length; index += 3) {
+      tokens.push({ start: recorded[index], length: recorded[index + 1], type: LEGEND_OF_CLASS[recorded[index + 2]], modifiers: recorded[index + 2] === TokenClass.function ? DEFAULT_LIBRARY : 0 });
+    }
+  } else {
+    // Tokens from the whole text carry the document's offsets; a region lexed alone, its own.
+    const lexicalBase = lexed === undefined ? 0 : region.start;
+    for (const token of classifyLexical(lexed ?? lexIql(text.slice(region.start, region.end)).tokens)) tokens.push(toRegionToken(token, lexicalBase));
+  }
   if (query) {
     const names: Classified[] = [];
     classifyNames(query, catalog, names);
@@ -171,20 +176,27 @@ function toRegionToken(token: Classified, base: number): RegionToken {
   return { start: token.start - base, length: Math.max(0, token.end - token.start), type: tokenTypes.indexOf(token.type), modifiers };
 }
 
-/** Keywords, functions, literals and operators: known from the token alone. */
+/** Keywords, functions, literals and operators: known from the token alone (token-classes.ts). */
 function classifyLexical(tokens: readonly IToken[]): Classified[] {
   const result: Classified[] = [];
   for (const token of tokens) {
+    const tokenClass = classOf(token);
+    if (tokenClass < 0) continue;
     const start = token.startOffset;
-    const end = start + token.image.length;
-    if (functionTypes.includes(token.tokenType)) result.push({ start, end, type: 'function', modifiers: ['defaultLibrary'] });
-    else if (tokenMatcher(token, Keyword)) result.push({ start, end, type: 'keyword', modifiers: [] });
-    else if (tokenMatcher(token, StringLiteral)) result.push({ start, end, type: 'string', modifiers: [] });
-    else if (token.tokenType === NumberLiteral) result.push({ start, end, type: 'number', modifiers: [] });
-    else if (tokenMatcher(token, CompareOperator)) result.push({ start, end, type: 'operator', modifiers: [] });
+    result.push({ start, end: start + token.image.length, type: tokenTypes[LEGEND_OF_CLASS[tokenClass]], modifiers: tokenClass === TokenClass.function ? ['defaultLibrary'] : [] });
   }
   return result;
 }
+
+/** The legend index of each token class. */
+const LEGEND_OF_CLASS: Readonly<Record<number, number>> = {
+  [TokenClass.function]: tokenTypes.indexOf('function'),
+  [TokenClass.keyword]: tokenTypes.indexOf('keyword'),
+  [TokenClass.string]: tokenTypes.indexOf('string'),
+  [TokenClass.number]: tokenTypes.indexOf('number'),
+  [TokenClass.operator]: tokenTypes.indexOf('operator'),
+};
+const DEFAULT_LIBRARY = 1 << tokenModifiers.indexOf('defaultLibrary');
 
 /** Names take their type from where they stand in the tree. */
 function classifyNames(query: Query, catalog: Catalog | undefined, out: Classified[]): void {

@@ -42,8 +42,12 @@ export class FileAstBuilder {
 
   constructor(private readonly context: BuildContext) {}
 
-  /** Adds the queries of one slice and reports its stray tokens between queries. */
-  add(cst: FileCstNode): void {
+  /**
+   * Adds the queries of one slice and reports its stray tokens between queries; returns the
+   * query the slice holds (a slice starts at a SELECT, so it holds at most one), if any.
+   */
+  add(cst: FileCstNode): Query | undefined {
+    let added: number | undefined;
     type Entry =
       | { readonly kind: 'query'; readonly offset: number; readonly node: QueryCstNode }
       | { readonly kind: 'semicolon' | 'stray'; readonly offset: number; readonly token: IToken };
@@ -63,7 +67,7 @@ export class FileAstBuilder {
 
     for (const entry of entries) {
       if (entry.kind === 'query') {
-        this.queries.push(buildQuery(entry.node, this.context));
+        added = this.queries.push(buildQuery(entry.node, this.context)) - 1;
       } else if (entry.kind === 'semicolon') {
         const last = this.queries[this.queries.length - 1];
         if (this.previous === 'query' && last !== undefined) {
@@ -75,6 +79,8 @@ export class FileAstBuilder {
       }
       this.previous = entry.kind;
     }
+    // Read back: a `;` after the query replaced it with a copy that has the terminator.
+    return added === undefined ? undefined : this.queries[added];
   }
 
   /** The file so far, with `comments` (the lexer's); directives are the caller's to add. */

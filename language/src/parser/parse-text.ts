@@ -6,7 +6,7 @@ import type { IToken } from 'chevrotain';
 import { buildFilter, FileAstBuilder } from './ast-builder';
 import type { BuildContext } from './build-context';
 import { dropCascadingProblems, regionOf } from './cascade-filter';
-import type { FilterExpressionCstNode } from './cst-types';
+import type { FileCstNode, FilterExpressionCstNode } from './cst-types';
 import { describeParseError } from './describe-parse-error';
 import { extractDirectives } from './directives';
 import { lexIql } from './lexer';
@@ -16,6 +16,7 @@ import { runFileRule, runFilterRule } from './parser';
 import type { Comment, Directive, Query } from './ast';
 import type { ParsedFile, ParsedFilter } from './parsed';
 import type { SyntaxProblem } from './syntax-problem';
+import { recordTokenClasses } from './token-classes';
 import type { TextOrigin } from './spans';
 
 /** One region of a larger document, parsed alone. */
@@ -48,9 +49,9 @@ function prepare(text: string, region?: RegionContext): { context: BuildContext;
 export function parseUnfiltered(text: string, region?: RegionContext): ParsedFile {
   const { context, tokens, comments } = prepare(text, region);
   const builder = new FileAstBuilder(context);
-  runFileRule(tokens, (run) => {
+  runFileRule(tokens, (run, slice) => {
     for (const error of run.errors) context.problems.push(describeParseError(error, context));
-    builder.add(run.cst);
+    addSlice(builder, run.cst, slice);
   });
   return { ast: { ...builder.build(comments), directives: extractDirectives(comments) }, problems: context.problems };
 }
@@ -69,11 +70,11 @@ export function parseByRegion(text: string, starts: readonly number[]): ParsedFi
   const problems = starts.map((): SyntaxProblem[] => []);
   for (const problem of context.problems) problems[regionAt(problem.span.start)].push(problem);
   const builder = new FileAstBuilder(context);
-  runFileRule(tokens, (run, first) => {
+  runFileRule(tokens, (run, slice) => {
     const from = context.problems.length;
     for (const error of run.errors) context.problems.push(describeParseError(error, context));
-    builder.add(run.cst);
-    problems[regionAt(first.startOffset)].push(...context.problems.slice(from));
+    addSlice(builder, run.cst, slice);
+    problems[regionAt(slice[0].startOffset)].push(...context.problems.slice(from));
   });
   const file = builder.build(comments);
   const directives = extractDirectives(comments);
@@ -87,6 +88,12 @@ export function parseByRegion(text: string, starts: readonly number[]): ParsedFi
   for (const comment of file.comments) parts[regionAt(comment.span.start)].comments.push(comment);
   for (const directive of directives) parts[regionAt(directive.span.start)].directives.push(directive);
   return parts.map((part, index) => ({ ast: { kind: 'File', ...part }, problems: problems[index] }));
+}
+
+/** Builds one slice's queries and records the token classes of the query it holds. */
+function addSlice(builder: FileAstBuilder, cst: FileCstNode, slice: readonly IToken[]): void {
+  const query = builder.add(cst);
+  if (query !== undefined) recordTokenClasses(query, slice);
 }
 
 /** The problem reported, and the empty tree returned, when parsing fails on a bug. */

@@ -365,13 +365,14 @@ export interface ParserRun<Node extends CstNode> {
  * is built, whereas the CST of a whole large file would live through the parse and be copied
  * into the old generation by the garbage collector, which cost more than the parsing itself.
  */
-export function runFileRule(tokens: IToken[], accept: (run: ParserRun<FileCstNode>, first: IToken) => void): void {
+export function runFileRule(tokens: IToken[], accept: (run: ParserRun<FileCstNode>, slice: IToken[]) => void): void {
   let start = 0;
   for (let index = 1; index <= tokens.length; index++) {
     if (index === tokens.length || tokens[index].tokenType === Select) {
-      iqlParser.input = tokens.slice(start, index);
+      const slice = tokens.slice(start, index);
+      iqlParser.input = slice;
       const cst = iqlParser.file() as FileCstNode;
-      accept({ cst, errors: iqlParser.errors }, tokens[start]);
+      accept({ cst, errors: iqlParser.errors }, slice);
       start = index;
     }
   }
