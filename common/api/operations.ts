@@ -45,10 +45,22 @@ import { GetCollaborationResponseSchema, ListCollaborationsResponseSchema } from
 import { GetDatasetV2ResponseSchema, ListDatasetsV2ResponseSchema } from './v2-datasets';
 import { ExportCollaborationEventsResponseSchema, ListCollaborationEventsResponseSchema } from './v2-collaboration-events';
 import {
+  AddActivationDatasetRequestSchema,
+  AddActivationDatasetResponseSchema,
+  AddDatasetRequestSchema,
+  AddDatasetResponseSchema,
+  AddDestinationRequestSchema,
+  AddDestinationResponseSchema,
+  AddInsightDatasetRequestSchema,
+  AddInsightDatasetResponseSchema,
   CloseCollaborationResponseSchema,
   CreateCollaborationRequestSchema,
   CreateCollaborationResponseSchema,
   LeaveCollaborationResponseSchema,
+  RemoveActivationDatasetResponseSchema,
+  RemoveDatasetResponseSchema,
+  RemoveDestinationResponseSchema,
+  RemoveInsightDatasetResponseSchema,
 } from './v2-collaboration-management';
 import {
   GetCollaborationConnectionResponseSchema,
@@ -123,6 +135,14 @@ export const operations = {
   leaveCollaboration: { title: 'Leave Collaboration', method: 'POST', path: `${clb}/leave`, api: 'v2', retrySafe: false, response: LeaveCollaborationResponseSchema },
   listCollaborationEvents: { title: 'List Collaboration Events', method: 'GET', path: `${clb}/events`, api: 'v2', retrySafe: true, response: ListCollaborationEventsResponseSchema, itemsField: 'events' },
   exportCollaborationEvents: { title: 'Export Collaboration Events', method: 'GET', path: `${clb}/events/export`, api: 'v2', retrySafe: true, response: ExportCollaborationEventsResponseSchema, answerFormat: 'csv' },
+  addCollaborationDataset: { title: 'Add Dataset', method: 'POST', path: `${clb}/datasets`, api: 'v2', retrySafe: false, request: AddDatasetRequestSchema, response: AddDatasetResponseSchema },
+  removeCollaborationDataset: { title: 'Remove Dataset', method: 'DELETE', path: cds, api: 'v2', retrySafe: false, response: RemoveDatasetResponseSchema },
+  addActivationDataset: { title: 'Add Activation Dataset', method: 'POST', path: `${clb}/activation-datasets`, api: 'v2', retrySafe: false, request: AddActivationDatasetRequestSchema, response: AddActivationDatasetResponseSchema },
+  removeActivationDataset: { title: 'Remove Activation Dataset', method: 'DELETE', path: `${clb}/activation-datasets/{dataset_id}`, api: 'v2', retrySafe: false, response: RemoveActivationDatasetResponseSchema },
+  addInsightDataset: { title: 'Add Insight Dataset', method: 'POST', path: `${clb}/insight-datasets`, api: 'v2', retrySafe: false, request: AddInsightDatasetRequestSchema, response: AddInsightDatasetResponseSchema },
+  removeInsightDataset: { title: 'Remove Insight Dataset', method: 'DELETE', path: `${clb}/insight-datasets/{dataset_id}`, api: 'v2', retrySafe: false, response: RemoveInsightDatasetResponseSchema },
+  addCollaborationDestination: { title: 'Add Destination', method: 'POST', path: `${clb}/destinations`, api: 'v2', retrySafe: false, request: AddDestinationRequestSchema, response: AddDestinationResponseSchema },
+  removeCollaborationDestination: { title: 'Remove Destination', method: 'DELETE', path: `${clb}/destinations/{destination_id}`, api: 'v2', retrySafe: false, response: RemoveDestinationResponseSchema },
   // API 2.0: destinations and connections of a collaboration.
   listCollaborationDestinations: { title: 'List Destinations', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/destinations', api: 'v2', retrySafe: true, response: ListCollaborationDestinationsResponseSchema, itemsField: 'destinations' },
   getCollaborationDestination: { title: 'Get Destination', method: 'GET', path: '/api/v2/collaborations/{collaboration_id}/destinations/{destination_id}', api: 'v2', retrySafe: true, response: GetCollaborationDestinationResponseSchema },

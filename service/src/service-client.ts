@@ -8,6 +8,10 @@
  */
 import type {
   ActivationSegmentResponse,
+  AddActivationDatasetRequest,
+  AddDatasetRequest,
+  AddDestinationRequest,
+  AddInsightDatasetRequest,
   CreateCollaborationRequest,
   CreateCollaborationResponse,
   EmptyAnswer,
@@ -200,6 +204,33 @@ export class ServiceClient {
     options?: CallOptions,
   ): Answer<ExportCollaborationEventsResponse> {
     return this.call('exportCollaborationEvents', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  }
+  /** Needs `contributor` and an open collaboration; only the caller's own datasets. */
+  addCollaborationDataset(collaborationId: string, body: AddDatasetRequest, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('addCollaborationDataset', { params: { collaboration_id: collaborationId }, body }, options);
+  }
+  /** `datasetId`: the dataset's ID (or its collaboration dataset name); only the caller's own. */
+  removeCollaborationDataset(collaborationId: string, datasetId: string, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('removeCollaborationDataset', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  addActivationDataset(collaborationId: string, body: AddActivationDatasetRequest, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('addActivationDataset', { params: { collaboration_id: collaborationId }, body }, options);
+  }
+  removeActivationDataset(collaborationId: string, datasetId: string, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('removeActivationDataset', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  addInsightDataset(collaborationId: string, body: AddInsightDatasetRequest, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('addInsightDataset', { params: { collaboration_id: collaborationId }, body }, options);
+  }
+  removeInsightDataset(collaborationId: string, datasetId: string, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('removeInsightDataset', { params: { collaboration_id: collaborationId, dataset_id: datasetId } }, options);
+  }
+  /** A destination instance the caller's company owns. */
+  addCollaborationDestination(collaborationId: string, body: AddDestinationRequest, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('addCollaborationDestination', { params: { collaboration_id: collaborationId }, body }, options);
+  }
+  removeCollaborationDestination(collaborationId: string, destinationId: string, options?: CallOptions): Answer<EmptyAnswer> {
+    return this.call('removeCollaborationDestination', { params: { collaboration_id: collaborationId, destination_id: destinationId } }, options);
   }
   listCollaborationDatasets(collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationDatasetsResponse> {
     return this.call('listCollaborationDatasets', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);

@@ -102,11 +102,10 @@ export const collaborationDatasetSchema = z.object({
   kind: z.enum(['activation', 'insight']).default('insight'),
   exportable_to_members: z.array(nonEmpty).default([]),
   intersection_only: z.boolean().default(false),
-  // The restrictions of Document 2 §4.4 (Add Dataset), set by the management routes; a data
+  // The restrictions of Document 2 §4.4 (Add Dataset) that the swagger carries (it has no
+  // activation_audience_allowed or activation_export_ids_allowed), set by the management routes; a data
   // folder may give them too ("more fields may be added"). Absent means "not restricted".
   activation_allowed: z.boolean().optional(),
-  activation_audience_allowed: z.boolean().optional(),
-  activation_export_ids_allowed: z.boolean().optional(),
   allowed_attributes: z.array(nonEmpty).optional(),
   attribute_restriction: z.boolean().optional(),
   allowed_destination_types: z.array(nonEmpty).optional(),

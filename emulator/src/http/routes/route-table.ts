@@ -16,6 +16,10 @@ import { getDatasetV2Route, listDatasetsV2Route } from './v2-dataset-routes';
 import { closeCollaborationRoute, createCollaborationRoute, leaveCollaborationRoute } from './v2-collaboration-management-routes';
 import { exportCollaborationEventsRoute, listCollaborationEventsRoute } from './v2-event-routes';
 import {
+  addActivationDatasetRoute, addDatasetRoute, addDestinationRoute, addInsightDatasetRoute, removeActivationDatasetRoute, removeDatasetRoute,
+  removeDestinationRoute, removeInsightDatasetRoute,
+} from './v2-collaboration-asset-routes';
+import {
   calculateActivationSegmentRoute, createActivationSegmentRoute, deleteActivationSegmentRoute, exportActivationSegmentRoute,
   getActivationSegmentExportRoute, getActivationSegmentRoute, listActivationSegmentExportsRoute, listActivationSegmentsRoute,
   updateActivationSegmentRoute,
@@ -50,6 +54,14 @@ export const ROUTES: RouteTable = {
   leaveCollaboration: leaveCollaborationRoute,
   listCollaborationEvents: listCollaborationEventsRoute,
   exportCollaborationEvents: exportCollaborationEventsRoute,
+  addCollaborationDataset: addDatasetRoute,
+  removeCollaborationDataset: removeDatasetRoute,
+  addActivationDataset: addActivationDatasetRoute,
+  removeActivationDataset: removeActivationDatasetRoute,
+  addInsightDataset: addInsightDatasetRoute,
+  removeInsightDataset: removeInsightDatasetRoute,
+  addCollaborationDestination: addDestinationRoute,
+  removeCollaborationDestination: removeDestinationRoute,
   listCollaborationDestinations: listCollaborationDestinationsRoute,
   getCollaborationDestination: getCollaborationDestinationRoute,
   listCollaborationConnections: listCollaborationConnectionsRoute,
