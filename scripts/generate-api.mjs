@@ -8,9 +8,10 @@
 //   1. read ../shared/api/infosum-v{1,2}.swagger.json (Swagger 2.0) and apply the cited
 //      corrections of scripts/api-overlay.mjs;
 //   2. convert to OpenAPI 3.0 with swagger2openapi (the union below has no Swagger 2.0 form);
-//   3. turn every int64/uint64 schema into a reference to one `WireInt64` schema, a decimal
-//      string or an integer, which is how the project reads 64-bit counts (common/api/int64.ts:
-//      the protobuf JSON mapping writes them as strings; nothing is rounded or coerced);
+//   3. turn every string-typed int64/uint64 schema into a reference to one `WireInt64` schema,
+//      a decimal string or an integer, which is how the project reads 64-bit counts
+//      (common/api/int64.ts: the protobuf JSON mapping writes them as strings; nothing is
+//      rounded or coerced); an int64 the swagger types `integer` stays a JSON integer;
 //   4. run @hey-api/openapi-ts (plugins: typescript types, zod 4 schemas) per API version;
 //   5. write operations.gen.ts, the data-only table of every operation (id, method, path);
 //   6. generate the zod schemas of the 2.0 operations listed in scripts/api-v2-in-use.mjs
@@ -61,7 +62,13 @@ function applyOverlay(spec, version) {
   return spec;
 }
 
-/** Replaces every int64/uint64 schema (string- or integer-typed) with a reference to WireInt64. */
+/**
+ * Replaces every string-typed int64/uint64 schema with a reference to WireInt64. An int64 the
+ * swagger types `integer` (a threshold, an audience, a row total) is an integer on the wire,
+ * as the seeds show it too (seed 000 §2: `audience integer`, `redaction_threshold integer`):
+ * its format is dropped so that the generator reads a JSON integer instead of its default
+ * `z.coerce.bigint()`.
+ */
 function normalizeInt64(openapi) {
   const schemas = openapi.components?.schemas ?? {};
   if (schemas.WireInt64 !== undefined) throw new Error('the swagger already defines WireInt64');
@@ -71,8 +78,11 @@ function normalizeInt64(openapi) {
     for (const [key, value] of Object.entries(node)) {
       const isInt64 = value !== null && typeof value === 'object' && !Array.isArray(value)
         && (value.format === 'int64' || value.format === 'uint64') && (value.type === 'string' || value.type === 'integer');
-      if (isInt64) {
-        node[key] = { $ref: '#/components/schemas/WireInt64', ...(value.description === undefined ? {} : { description: value.description }) };
+      const description = isInt64 && value.description !== undefined ? { description: value.description } : {};
+      if (isInt64 && value.type === 'string') {
+        node[key] = { $ref: '#/components/schemas/WireInt64', ...description };
+      } else if (isInt64) {
+        node[key] = { type: 'integer', ...(value.format === 'uint64' ? { minimum: 0 } : {}), ...description };
       } else {
         visit(value);
       }

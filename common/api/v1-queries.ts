@@ -16,7 +16,6 @@ import {
   zTyraelResultPlan,
   zTyraelValidateQueryRequest,
 } from './generated/v1/zod.gen';
-import { int64Schema } from './int64';
 
 /**
  * POST /api/v1/validate — ValidateQuery. Answers `{success}`, or 400 when the query is wrong.
@@ -118,12 +117,13 @@ export type GetQueryResponse = QueryStatus;
 /**
  * One row of a result: a category value, its count, and nested dimensions for further
  * categories. Written by hand because it is recursive (the generated `zTyraelDimension` is
- * typed `any` through its `z.lazy`); the same fields as the swagger's `tyraelDimension`.
+ * typed `any` through its `z.lazy`); the same fields as the swagger's `tyraelDimension`,
+ * whose `count` is an integer (seed 000 §2.3 too), unlike the 64-bit counts sent as strings.
  */
 export interface QueryDimension {
   value?: string;
   category?: string;
-  count?: string | number;
+  count?: number;
   continuous?: boolean;
   private_id?: string;
   dimensions?: QueryDimension[];
@@ -132,7 +132,7 @@ export const QueryDimensionSchema: z.ZodType<QueryDimension> = z.lazy(() =>
   z.object({
     value: z.string().optional(),
     category: z.string().optional(),
-    count: int64Schema.optional(),
+    count: z.int().optional(),
     continuous: z.boolean().optional(),
     private_id: z.string().optional(),
     dimensions: z.array(QueryDimensionSchema).optional(),

@@ -143,14 +143,13 @@ function measuresOf(result: QueryResult): [string, number][] {
 }
 
 /**
- * A wire count as exact decimal digits. The service writes 64-bit counts as strings; a number
- * is accepted too. An absent count is the protobuf default, 0. Anything else is kept as text.
+ * A result count as decimal digits. The swagger types `audience` and `dimensions[].count` as
+ * integers (seed 000 §2.3 too), so a count is a JSON number; an absent one is the protobuf
+ * default, 0.
  */
-function readCount(value: string | number | undefined): string {
+function readCount(value: number | undefined): string {
   if (value === undefined) return '0';
-  if (typeof value === 'number') return Number.isInteger(value) ? BigInt(value).toString() : String(value);
-  const match = /^(-?)0*(\d+)$/.exec(value);
-  return match ? `${match[2] === '0' ? '' : match[1]}${match[2]}` : value;
+  return Number.isInteger(value) ? BigInt(value).toString() : String(value);
 }
 
 /**

@@ -152,7 +152,7 @@ describe('iql run (against the emulator)', () => {
 
     const json = JSON.parse((await runInProcess(['run', '--format', 'json', join(root, 'a.iql')], env)).stdout) as RunEntry[];
     assert.equal(json[0]?.type, 'activation');
-    assert.equal(json[0]?.activation?.summary?.total_rows, String(rows.value.rows.length));
+    assert.equal(json[0]?.activation?.summary?.total_rows, rows.value.rows.length);
   });
 
   it("reports a refused query with the service's message, runs the others, and exits 1", async () => {

@@ -8,6 +8,7 @@ import { mkdir, readdir, readFile, rm, writeFile, rename } from 'node:fs/promise
 import { join } from 'node:path';
 import { loadApiSchemas } from '../service/lazy-schemas';
 import type { Activation, QueryResult } from '../../../common/api';
+import { upgradeKeptCounts } from './legacy-counts';
 import { RUN_ID_PATTERN } from './stored-run';
 
 /** The folder of the extension's global storage (`globalStorageUri`) that holds kept results. */
@@ -81,7 +82,7 @@ export function createResultFiles(folder: string): ResultArchive {
 /** A stored result checked against the wire schemas: a file edited by hand cannot crash a panel. */
 function parseKeptResult(raw: unknown): KeptResult | undefined {
   if (typeof raw !== 'object' || raw === null) return undefined;
-  const { result, activation } = raw as { result?: unknown; activation?: unknown };
+  const { result, activation } = upgradeKeptCounts(raw as { result?: unknown; activation?: unknown });
   const parsedResult = result === undefined ? undefined : loadApiSchemas().QueryResultSchema.safeParse(result);
   const parsedActivation = activation === undefined ? undefined : loadApiSchemas().ActivationSchema.safeParse(activation);
   if (parsedResult?.success === false || parsedActivation?.success === false) return undefined;

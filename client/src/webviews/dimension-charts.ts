@@ -35,9 +35,7 @@ export function buildDimensionCharts(result: QueryResult, names: readonly string
   });
 }
 
-/** A wire count as a number for drawing (the table keeps the exact digits). */
-function toNumber(count: string | number | undefined): number {
-  if (count === undefined) return 0;
-  const value = typeof count === 'number' ? count : Number(count);
-  return Number.isFinite(value) ? value : 0;
+/** A count for drawing: an integer on the wire (the swagger's `count`), absent when 0. */
+function toNumber(count: number | undefined): number {
+  return count !== undefined && Number.isFinite(count) ? count : 0;
 }

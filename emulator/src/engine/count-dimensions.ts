@@ -71,7 +71,7 @@ function renderLevel(level: Map<number, CountNode>, depth: number, infos: readon
     const dimension: QueryDimension = {
       value: info.binning.labels[bin],
       category: info.category,
-      count: String(roundCount(node.count, rules)),
+      count: roundCount(node.count, rules),
       continuous: info.binning.continuous,
       private_id: info.datasetName,
     };
@@ -122,7 +122,7 @@ export function countTopBins(bins: Int32Array, info: DimensionInfo, n: number, r
     dimensions.push({
       value: info.binning.labels[bin],
       category: info.category,
-      count: String(roundCount(counts[bin], rules)),
+      count: roundCount(counts[bin], rules),
       continuous: info.binning.continuous,
       private_id: info.datasetName,
     });

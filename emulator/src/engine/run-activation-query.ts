@@ -66,7 +66,7 @@ export function runActivationQuery(
         audienceSize: audience.list.length,
         queryResponse: {
           identities: [...selection.columns],
-          total_rows: String(rows.length),
+          total_rows: rows.length,
           quality_measures: { redaction_threshold_outlier: 0, model_accuracy: 1 },
         },
         joinMetadata: joinMetadataOf(query),

@@ -49,7 +49,7 @@ function computeResult(query: BoundQuery, matching: Matching): QueryResult {
   const size = audience.list.length;
   const result: QueryResult = {
     dimensions: [],
-    audience: String(reportedAudience(size, rules)),
+    audience: reportedAudience(size, rules),
   };
   let redactedIndividuals = 0;
   const selection = query.selection;

@@ -32,7 +32,7 @@ export function toV1Dataset(data: EmulatorData, dataset: LoadedDataset, detailed
     stats: {
       version: { version: '1', last_normalised_time: EMULATOR_EPOCH, dataset_version: '1' },
       row_count: String(dataset.rowCount),
-      redaction_threshold: String(meta.redaction_threshold),
+      redaction_threshold: meta.redaction_threshold,
       keys: keyStatsOf(dataset),
       categories: meta.categories.map((category) => toCategory(dataset, category, detailed)),
       identities: meta.output_columns.map((name) => ({ name })),
@@ -48,7 +48,7 @@ export function toV1Schema(dataset: LoadedDataset): DatasetSchemaInfo {
     update_time: EMULATOR_EPOCH,
     categories: dataset.meta.categories.map((category) => toCategory(dataset, category, true)),
     num_rows: String(dataset.rowCount),
-    redaction_threshold: String(dataset.meta.redaction_threshold),
+    redaction_threshold: dataset.meta.redaction_threshold,
     keys: keyStatsOf(dataset),
   };
 }

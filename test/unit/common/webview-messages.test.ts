@@ -4,7 +4,7 @@ import { limitRenderedText, parseHostMessage, parseWebviewMessage } from '../../
 import { buildResultsView } from '../../../client/src/webviews/results-view-model';
 import { succeededRun } from '../client/webviews/webviews-fixture';
 
-const RESULT = { dimensions: [{ value: 'Female', category: 'Gender', private_id: 'Retail', count: '1030' }], audience: '3100', quality_measures: { model_accuracy: 1 } };
+const RESULT = { dimensions: [{ value: 'Female', category: 'Gender', private_id: 'Retail', count: 1030 }], audience: 3100, quality_measures: { model_accuracy: 1 } };
 
 describe('parseWebviewMessage', () => {
   it('accepts each message the pages send', () => {

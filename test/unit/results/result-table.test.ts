@@ -4,16 +4,16 @@ import fc from 'fast-check';
 import type { QueryDimension, QueryResult } from '../../../common/api/v1-queries';
 import { describeResultNotes, flattenQueryResult, NO_DEEPER_BIN, resultTableToMarkdown, type ResultTable } from '../../../common/results/result-table';
 
-function bin(value: string, count: string | number, category: string, children?: QueryDimension[], privateId = 'Retail'): QueryDimension {
+function bin(value: string, count: number, category: string, children?: QueryDimension[], privateId = 'Retail'): QueryDimension {
   return { value, category, count, private_id: privateId, continuous: false, ...(children ? { dimensions: children } : {}) };
 }
 
 const AGE_BY_GENDER: QueryResult = {
-  audience: '1000',
+  audience: 1000,
   quality_measures: { redaction_threshold_outlier: 0, model_accuracy: 1 },
   dimensions: [
-    bin('[18, 30)', '400', 'Age', [bin('Female', '210', 'Gender'), bin('Male', '190', 'Gender')]),
-    bin('[30, 50)', '600', 'Age', [bin('Female', '300', 'Gender'), bin('Male', '280', 'Gender')]),
+    bin('[18, 30)', 400, 'Age', [bin('Female', 210, 'Gender'), bin('Male', 190, 'Gender')]),
+    bin('[30, 50)', 600, 'Age', [bin('Female', 300, 'Gender'), bin('Male', 280, 'Gender')]),
   ],
 };
 
@@ -38,11 +38,11 @@ describe('flattenQueryResult', () => {
 
   it('keeps a bin returned without deeper bins as a partial row with null cells', () => {
     const result: QueryResult = {
-      audience: '90',
+      audience: 90,
       quality_measures: { redaction_threshold_outlier: 0.25 },
       dimensions: [
-        bin('[18, 30)', '30', 'Age', []),
-        bin('[30, 50)', '60', 'Age', [bin('Female', '30', 'Gender', []), bin('Male', '30', 'Gender', [bin('High', '20', 'Income', undefined, 'Bank')])]),
+        bin('[18, 30)', 30, 'Age', []),
+        bin('[30, 50)', 60, 'Age', [bin('Female', 30, 'Gender', []), bin('Male', 30, 'Gender', [bin('High', 20, 'Income', undefined, 'Bank')])]),
       ],
     };
     const table = flattenQueryResult(result, { shape: 'breakdown' });
@@ -56,14 +56,14 @@ describe('flattenQueryResult', () => {
   });
 
   it('names a column no bin reveals from the query, else by its position', () => {
-    const result: QueryResult = { audience: '50', dimensions: [bin('[18, 30)', '50', 'Age', [])], quality_measures: { redaction_threshold_outlier: 0.5 } };
+    const result: QueryResult = { audience: 50, dimensions: [bin('[18, 30)', 50, 'Age', [])], quality_measures: { redaction_threshold_outlier: 0.5 } };
     assert.deepEqual(flattenQueryResult(result).columns, ['Retail.Age', 'dimension 2', 'count']);
     const named = flattenQueryResult(result, { shape: 'breakdown', dimensionNames: ['Age', 'Bank.Income'] });
     assert.deepEqual(named.columns, ['Retail.Age', 'Bank.Income', 'count'], "the service's name wins where a bin gives one");
   });
 
   it('gives a breakdown whose bins were all redacted its columns and no row', () => {
-    const result: QueryResult = { audience: '40', dimensions: [], quality_measures: { redaction_threshold_outlier: 1 } };
+    const result: QueryResult = { audience: 40, dimensions: [], quality_measures: { redaction_threshold_outlier: 1 } };
     const guessed = flattenQueryResult(result);
     assert.deepEqual(guessed.rows, []);
     const told = flattenQueryResult({ ...result, quality_measures: {} }, { shape: 'breakdown', dimensionNames: ['Retail.Age', 'Retail.Gender'] });
@@ -72,27 +72,27 @@ describe('flattenQueryResult', () => {
   });
 
   it('gives a query without dimensions one total row: the audience, then the measures', () => {
-    assert.deepEqual(flattenQueryResult({ audience: '3625', dimensions: [] }), { columns: ['count'], dimensionCount: 0, rows: [{ cells: ['3625'] }], audience: '3625' });
-    const measures = flattenQueryResult({ audience: '75', dimensions: [], sum: 16561.46, user_average: { mean: 223.5 }, value_average: { mean: 220 } }, { shape: 'total' });
+    assert.deepEqual(flattenQueryResult({ audience: 3625, dimensions: [] }), { columns: ['count'], dimensionCount: 0, rows: [{ cells: ['3625'] }], audience: '3625' });
+    const measures = flattenQueryResult({ audience: 75, dimensions: [], sum: 16561.46, user_average: { mean: 223.5 }, value_average: { mean: 220 } }, { shape: 'total' });
     assert.deepEqual(measures.columns, ['count', 'sum', 'user_average', 'value_average']);
     assert.deepEqual(measures.rows[0]?.cells, ['75', '16561.46', '223.5', '220']);
     assert.deepEqual(flattenQueryResult({ dimensions: [] }).rows, [{ cells: ['0'] }], 'an absent audience is the protobuf default, 0');
   });
 
-  it('keeps 64-bit counts exact whether sent as strings or numbers', () => {
+  it('writes integer counts as exact digits, an absent one as 0', () => {
     const table = flattenQueryResult({
-      audience: '9007199254740993',
-      dimensions: [bin('a', '9007199254740993', 'C'), bin('b', 12, 'C'), { value: 'c', category: 'C' }, bin('d', '007', 'C')],
+      audience: 9007199254740991,
+      dimensions: [bin('a', 9007199254740991, 'C'), bin('b', 12, 'C'), { value: 'c', category: 'C' }],
     });
     assert.deepEqual(
       table.rows.map((row) => row.cells[1]),
-      ['9007199254740993', '12', '0', '7'],
+      ['9007199254740991', '12', '0'],
     );
-    assert.equal(table.audience, '9007199254740993');
+    assert.equal(table.audience, '9007199254740991');
   });
 
   it('never throws and gives every row one cell per column, whatever the nesting', () => {
-    const leaf = fc.record({ value: fc.string(), category: fc.constantFrom('A', 'B', 'C'), count: fc.nat().map(String) });
+    const leaf = fc.record({ value: fc.string(), category: fc.constantFrom('A', 'B', 'C'), count: fc.nat() });
     const tree: fc.Arbitrary<QueryDimension[]> = fc.letrec<{ level: QueryDimension[] }>((tie) => ({
       level: fc.array(fc.oneof({ depthSize: 'small' }, leaf, fc.tuple(leaf, tie('level')).map(([node, children]) => ({ ...node, dimensions: children }))), { maxLength: 4 }),
     })).level;

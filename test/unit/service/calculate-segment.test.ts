@@ -13,7 +13,7 @@ test('calculate → query id → poll → result', async () => {
   const fake = await FakeService.start((request) => {
     if (request.url === '/api/v2/collaborations/CLB.1/activation-segments/ATS.1/calculate') return ok({ query_id: 'Q9' });
     if (request.url === '/api/v1/queries/Q9') return ok({ query_id: 'Q9', done: ++polls >= 2 });
-    if (request.url === '/api/v1/queries/Q9/result') return ok({ audience: '18446744073709551615' });
+    if (request.url === '/api/v1/queries/Q9/result') return ok({ audience: 4200 });
     return v2Error(404, 'NOT_FOUND', 'no route');
   });
   const t = createTestClient(fake.baseUrl);
@@ -23,7 +23,7 @@ test('calculate → query id → poll → result', async () => {
   await fake.close();
   assert.ok(run.ok, JSON.stringify(run));
   assert.equal(run.value.queryId, 'Q9');
-  assert.equal(run.value.result.audience, '18446744073709551615');
+  assert.equal(run.value.result.audience, 4200);
   assert.deepEqual(events.map((e) => e.phase), ['submit', 'poll', 'poll', 'result']);
   assert.equal(fake.requests[0]?.method, 'POST');
 });

@@ -15,7 +15,7 @@ function activationService(statuses: string[], final: Record<string, unknown> = 
     if (request.url === '/api/v1/activations/A1') {
       const status = statuses[Math.min(polls, statuses.length - 1)];
       polls += 1;
-      return ok({ activation: { summary: { activation_id: 'A1', status, total_rows: '42', ...(polls >= statuses.length ? final : {}) } } });
+      return ok({ activation: { summary: { activation_id: 'A1', status, total_rows: 42, ...(polls >= statuses.length ? final : {}) } } });
     }
     return v1Error(404, 'no route');
   };
@@ -30,7 +30,7 @@ test('queue → poll until QUERY_COMPLETED, with progress', async () => {
   await fake.close();
   assert.ok(run.ok, JSON.stringify(run));
   assert.equal(run.value.activationId, 'A1');
-  assert.equal(run.value.activation.summary?.total_rows, '42');
+  assert.equal(run.value.activation.summary?.total_rows, 42);
   assert.deepEqual(events.map((e) => `${e.phase}${e.attempt}`), ['submit1', 'poll1', 'poll2', 'poll3']);
   assert.equal(fake.requests.filter((r) => r.method === 'POST').length, 1);
 });

@@ -21,7 +21,7 @@ function queryService(pollsUntilDone: number, failure?: { code: number; message:
     }
     if (request.url === '/api/v1/queries/Q1/result') {
       resultCalls += 1;
-      return resultCalls === 1 ? v1Error(404, 'result not ready') : ok({ audience: '1234', dimensions: [] });
+      return resultCalls === 1 ? v1Error(404, 'result not ready') : ok({ audience: 1234, dimensions: [] });
     }
     return v1Error(404, 'no route');
   };
@@ -36,7 +36,7 @@ test('create → poll until done → result, reporting progress', async () => {
   await fake.close();
   assert.ok(run.ok, JSON.stringify(run));
   assert.equal(run.value.queryId, 'Q1');
-  assert.equal(run.value.result.audience, '1234');
+  assert.equal(run.value.result.audience, 1234);
   assert.deepEqual(
     events.map((e) => `${e.phase}${e.attempt}`),
     ['submit1', 'poll1', 'poll2', 'poll3', 'result1', 'result2'],

@@ -279,7 +279,10 @@ export type TyraelActivationSummary = {
      */
     campaign_name?: string;
     status?: TyraelActivationQueryExecutionStatus;
-    total_rows?: WireInt64;
+    /**
+     * The total number of rows in the result.
+     */
+    total_rows?: number;
     /**
      * Submitted At
      *
@@ -318,7 +321,10 @@ export type TyraelActivationSummary = {
      */
     column_separator?: string;
     string_literal_column?: TyraelActivationStringLiteral;
-    original_record_count?: WireInt64;
+    /**
+     * A count of the records before de-duplication
+     */
+    original_record_count?: number;
     /**
      * StringLiteralColumns
      *
@@ -776,9 +782,19 @@ export type TyraelCreateQueryRequest = {
  */
 export type TyraelCreditShare = {
     user?: TyraelUser;
-    allowance?: WireInt64;
-    current_allowance?: WireInt64;
-    used?: WireInt64;
+    /**
+     * The number of credits allocated to this Share per billing cycle.
+     */
+    allowance?: number;
+    /**
+     * The number of credits that may be used on this Share in
+     * the current billing cycle.
+     */
+    current_allowance?: number;
+    /**
+     * The number of credits used by this User in this billing cycle.
+     */
+    used?: number;
     /**
      * UsesParentAllocation
      *
@@ -795,9 +811,22 @@ export type TyraelCreditShare = {
  * The credits allocation and usage for a Dataset.
  */
 export type TyraelCredits = {
-    allocation?: WireInt64;
-    current_allocation?: WireInt64;
-    used?: WireInt64;
+    /**
+     * The number of credits that may be used per billing cycle.
+     * This field is only returned if the requesting user is the owner of the Dataset.
+     */
+    allocation?: number;
+    /**
+     * The maximum number of credits that may be used in
+     * This field is only returned if the requesting user is the owner of the Dataset.
+     * the current billing cycle.
+     */
+    current_allocation?: number;
+    /**
+     * The number of credits used in the this billing cycle.
+     * This field is only returned if the requesting user is the owner of the Dataset.
+     */
+    used?: number;
     /**
      * Shares
      *
@@ -905,7 +934,11 @@ export type TyraelDatasetAccess = {
 export type TyraelDatasetDescription = {
     version?: TyraelDatasetVersion;
     row_count?: WireInt64;
-    redaction_threshold?: WireInt64;
+    /**
+     * The minimum number of results required for a bin
+     * to be included in the results returned when querying this Dataset.
+     */
+    redaction_threshold?: number;
     /**
      * Keys
      *
@@ -982,9 +1015,20 @@ export type TyraelDatasetFilter = {
  */
 export type TyraelDatasetPermissionUsage = {
     recipient?: TyraelUser;
-    allowance?: WireInt64;
-    current_allowance?: WireInt64;
-    used?: WireInt64;
+    /**
+     * The number of credits that can be used on this Permission
+     * per billing cycle.
+     */
+    allowance?: number;
+    /**
+     * The number of credits that can be used on this
+     * Permission in the current billing cycle.
+     */
+    current_allowance?: number;
+    /**
+     * The number of credits used by the User in this billing cycle.
+     */
+    used?: number;
     /**
      * UsesParentAllocation
      *
@@ -1020,7 +1064,11 @@ export type TyraelDatasetSchema = {
      */
     categories?: Array<TyraelCategory>;
     num_rows?: WireInt64;
-    redaction_threshold?: WireInt64;
+    /**
+     * The minimum number of results required for a bin to be included in the results
+     * returned from this Dataset.
+     */
+    redaction_threshold?: number;
     /**
      * Keys
      *
@@ -1073,9 +1121,21 @@ export type TyraelDatasetThreshold = {
  */
 export type TyraelDatasetUsage = {
     owner?: TyraelUser;
-    allocation?: WireInt64;
-    current_allocation?: WireInt64;
-    used?: WireInt64;
+    /**
+     * The total credits available for this Dataset
+     * per billing cycle.
+     */
+    allocation?: number;
+    /**
+     * The number of credits available for this Dataset
+     * in the current billing cycle.
+     */
+    current_allocation?: number;
+    /**
+     * The number of credits used for this Dataset in
+     * the current billing cycle.
+     */
+    used?: number;
     /**
      * Permissions
      *
@@ -1194,7 +1254,10 @@ export type TyraelDimension = {
      * The name of the Category that this Dimension describes.
      */
     category?: string;
-    count?: WireInt64;
+    /**
+     * The number of results in this Dimension.
+     */
+    count?: number;
     /**
      * Continuous
      *
@@ -1483,7 +1546,11 @@ export type TyraelIdentityResponse = {
      * The identity types that were requested.
      */
     identities?: Array<string>;
-    total_rows?: WireInt64;
+    /**
+     * Total Rows
+     * The total number of rows in the result.
+     */
+    total_rows?: number;
     quality_measures?: TyraelIdentityQualityMeasures;
 };
 
@@ -1869,17 +1936,38 @@ export type TyraelPermission = {
  * Contains credit usage for a specific Permission.
  */
 export type TyraelPermissionUsage = {
-    allowance?: WireInt64;
-    current_allowance?: WireInt64;
-    used?: WireInt64;
+    /**
+     * The number of credits that can be used on this Permission
+     * per billing cycle.
+     */
+    allowance?: number;
+    /**
+     * The number of credits that can be used on this
+     * Permission in the current billing cycle.
+     */
+    current_allowance?: number;
+    /**
+     * The number of credits used on this Permission in this billing cycle.
+     */
+    used?: number;
     /**
      * UsesParentAllocation is false if the User has been given their own
      * restricted allowance, or true if they consume directly from the Dataset's
      * unallocated credits.
      */
     uses_parent_allocation?: boolean;
-    parent_allocation?: WireInt64;
-    current_parent_allocation?: WireInt64;
+    /**
+     * The number of credits allocated to the parent Dataset
+     * per billing cycle.
+     * This field is only returned if the requesting user is the owner of the Dataset.
+     */
+    parent_allocation?: number;
+    /**
+     * The number of credits currently allocated to
+     * the parent Dataset in the current billing cycle.
+     * This field is only returned if the requesting user is the owner of the Dataset.
+     */
+    current_parent_allocation?: number;
 };
 
 /**
@@ -2002,7 +2090,11 @@ export type TyraelQueryResult = {
      * A hierarchical result of an InfoSum Query Language SELECT statement.
      */
     dimensions?: Array<TyraelDimension>;
-    audience?: WireInt64;
+    /**
+     * The total number of audience members contained in
+     * this result set.
+     */
+    audience?: number;
     quality_measures?: TyraelInsightQualityMeasures;
     /**
      * Join Metadata

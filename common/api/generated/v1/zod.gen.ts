@@ -35,6 +35,23 @@ export const zTyraelActivationStringLiteral = z.object({
     column_literal: z.string().optional()
 });
 
+export const zTyraelActivationSummary = z.object({
+    activation_id: z.string().optional(),
+    campaign_name: z.string().optional(),
+    status: zTyraelActivationQueryExecutionStatus.optional(),
+    total_rows: z.int().optional(),
+    submitted_at: z.iso.datetime({ offset: true, local: true }).optional(),
+    query_successful: z.boolean().optional(),
+    results_expired: z.boolean().optional(),
+    dataset_id: z.string().optional(),
+    project_ids: z.array(z.string()).optional(),
+    column_separator: z.string().optional(),
+    string_literal_column: zTyraelActivationStringLiteral.optional(),
+    original_record_count: z.int().optional(),
+    string_literal_columns: z.array(zTyraelActivationStringLiteral).optional(),
+    collaboration_id: z.string().optional()
+});
+
 export const zTyraelAddDemoDatasetsRequest = z.record(z.string(), z.unknown());
 
 export const zTyraelAverageResult = z.object({
@@ -97,6 +114,15 @@ export const zTyraelDatasetWithKeys = z.object({
     keys: z.array(z.string()).optional()
 });
 
+export const zTyraelDimension = z.object({
+    value: z.string().optional(),
+    category: z.string().optional(),
+    count: z.int().optional(),
+    continuous: z.boolean().optional(),
+    private_id: z.string().optional(),
+    dimensions: z.array(z.lazy((): any => zTyraelDimension)).optional()
+});
+
 export const zTyraelDimensionPlan = z.object({
     private_id: z.string().optional(),
     category: z.string().optional(),
@@ -128,6 +154,19 @@ export const zTyraelIdentityQualityMeasures = z.object({
     model_accuracy: z.number().optional()
 });
 
+export const zTyraelIdentityResponse = z.object({
+    identities: z.array(z.string()).optional(),
+    total_rows: z.int().optional(),
+    quality_measures: zTyraelIdentityQualityMeasures.optional()
+});
+
+export const zTyraelActivationQueryStatus = z.object({
+    activation_id: z.string().optional(),
+    query_completed: z.boolean().optional(),
+    query_error: zRpcStatus.optional(),
+    query_response: zTyraelIdentityResponse.optional()
+});
+
 export const zTyraelInsightQualityMeasures = z.object({
     redaction_threshold_outlier: z.number().optional(),
     rounding_threshold_outlier: z.number().optional(),
@@ -146,6 +185,10 @@ export const zTyraelKey = z.object({
     label: z.string().optional(),
     null_fraction: z.number().optional(),
     num_distinct: z.number().optional()
+});
+
+export const zTyraelListActivationsResponse = z.object({
+    activations: z.array(zTyraelActivationSummary).optional()
 });
 
 export const zTyraelOccurrence = z.object({
@@ -189,6 +232,24 @@ export const zTyraelExplainQueryRequest = z.object({
     query: z.string().optional(),
     path_overrides: z.array(zTyraelPathOverride).optional(),
     collaboration_id: z.string().optional()
+});
+
+export const zTyraelPermissionUsage = z.object({
+    allowance: z.int().optional(),
+    current_allowance: z.int().optional(),
+    used: z.int().optional(),
+    uses_parent_allocation: z.boolean().optional(),
+    parent_allocation: z.int().optional(),
+    current_parent_allocation: z.int().optional()
+});
+
+export const zTyraelPermissionUsageTimeValue = z.object({
+    timestamp: z.iso.datetime({ offset: true, local: true }).optional(),
+    usage: zTyraelPermissionUsage.optional()
+});
+
+export const zTyraelGetPermissionUsageResponse = z.object({
+    timeseries: z.array(zTyraelPermissionUsageTimeValue).optional()
 });
 
 export const zTyraelProduct = z.enum(['INSIGHT', 'IDENTITY']);
@@ -305,9 +366,69 @@ export const zTyraelUser = z.object({
     display_name: z.string().optional()
 });
 
+export const zTyraelCreditShare = z.object({
+    user: zTyraelUser.optional(),
+    allowance: z.int().optional(),
+    current_allowance: z.int().optional(),
+    used: z.int().optional(),
+    uses_parent_allocation: z.boolean().optional()
+});
+
+export const zTyraelCredits = z.object({
+    allocation: z.int().optional(),
+    current_allocation: z.int().optional(),
+    used: z.int().optional(),
+    shares: z.array(zTyraelCreditShare).optional()
+});
+
 export const zTyraelDatasetAccess = z.object({
     user: zTyraelUser.optional(),
     access_time: z.iso.datetime({ offset: true, local: true }).optional()
+});
+
+export const zTyraelDatasetPermissionUsage = z.object({
+    recipient: zTyraelUser.optional(),
+    allowance: z.int().optional(),
+    current_allowance: z.int().optional(),
+    used: z.int().optional(),
+    uses_parent_allocation: z.boolean().optional()
+});
+
+export const zTyraelDatasetUsage = z.object({
+    owner: zTyraelUser.optional(),
+    allocation: z.int().optional(),
+    current_allocation: z.int().optional(),
+    used: z.int().optional(),
+    permissions: z.array(zTyraelDatasetPermissionUsage).optional()
+});
+
+export const zTyraelDatasetUsageTimeValue = z.object({
+    timestamp: z.iso.datetime({ offset: true, local: true }).optional(),
+    usage: zTyraelDatasetUsage.optional()
+});
+
+export const zTyraelGetDatasetUsageResponse = z.object({
+    timeseries: z.array(zTyraelDatasetUsageTimeValue).optional()
+});
+
+export const zTyraelPermission = z.object({
+    owner: zTyraelUser.optional(),
+    private_id: z.string().optional(),
+    recipient: zTyraelUser.optional(),
+    create_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    accept_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    accepted: z.boolean().optional(),
+    credits: zTyraelCreditShare.optional(),
+    dataset_public_name: z.string().optional(),
+    dataset_public_desc: z.string().optional()
+});
+
+export const zTyraelAddDemoDatasetsResponse = z.object({
+    permissions: z.array(zTyraelPermission).optional()
+});
+
+export const zTyraelListPermissionsResponse = z.object({
+    permissions: z.array(zTyraelPermission).optional()
 });
 
 export const zTyraelValidateActivationQueryRequest = z.object({
@@ -337,23 +458,6 @@ export const zWireInt64 = z.union([
     z.string().regex(/^-?\d+$/),
     z.int()
 ]);
-
-export const zTyraelActivationSummary = z.object({
-    activation_id: z.string().optional(),
-    campaign_name: z.string().optional(),
-    status: zTyraelActivationQueryExecutionStatus.optional(),
-    total_rows: zWireInt64.optional(),
-    submitted_at: z.iso.datetime({ offset: true, local: true }).optional(),
-    query_successful: z.boolean().optional(),
-    results_expired: z.boolean().optional(),
-    dataset_id: z.string().optional(),
-    project_ids: z.array(z.string()).optional(),
-    column_separator: z.string().optional(),
-    string_literal_column: zTyraelActivationStringLiteral.optional(),
-    original_record_count: zWireInt64.optional(),
-    string_literal_columns: z.array(zTyraelActivationStringLiteral).optional(),
-    collaboration_id: z.string().optional()
-});
 
 export const zTyraelCategory = z.object({
     label: z.string().optional(),
@@ -395,21 +499,6 @@ export const zTyraelCountMetadata = z.object({
     keys: z.array(zTyraelCountMetadataKeyMetadata).optional()
 });
 
-export const zTyraelCreditShare = z.object({
-    user: zTyraelUser.optional(),
-    allowance: zWireInt64.optional(),
-    current_allowance: zWireInt64.optional(),
-    used: zWireInt64.optional(),
-    uses_parent_allocation: z.boolean().optional()
-});
-
-export const zTyraelCredits = z.object({
-    allocation: zWireInt64.optional(),
-    current_allocation: zWireInt64.optional(),
-    used: zWireInt64.optional(),
-    shares: z.array(zTyraelCreditShare).optional()
-});
-
 export const zTyraelDatasetFilter = z.object({
     private_ids: z.array(z.string()).optional(),
     public_names: z.array(z.string()).optional(),
@@ -426,34 +515,13 @@ export const zTyraelConnectionsFilter = z.object({
     min_intersection: z.number().optional()
 });
 
-export const zTyraelDatasetPermissionUsage = z.object({
-    recipient: zTyraelUser.optional(),
-    allowance: zWireInt64.optional(),
-    current_allowance: zWireInt64.optional(),
-    used: zWireInt64.optional(),
-    uses_parent_allocation: z.boolean().optional()
-});
-
 export const zTyraelDatasetSchema = z.object({
     version: z.string().optional(),
     update_time: z.iso.datetime({ offset: true, local: true }).optional(),
     categories: z.array(zTyraelCategory).optional(),
     num_rows: zWireInt64.optional(),
-    redaction_threshold: zWireInt64.optional(),
+    redaction_threshold: z.int().optional(),
     keys: z.array(zTyraelKey).optional()
-});
-
-export const zTyraelDatasetUsage = z.object({
-    owner: zTyraelUser.optional(),
-    allocation: zWireInt64.optional(),
-    current_allocation: zWireInt64.optional(),
-    used: zWireInt64.optional(),
-    permissions: z.array(zTyraelDatasetPermissionUsage).optional()
-});
-
-export const zTyraelDatasetUsageTimeValue = z.object({
-    timestamp: z.iso.datetime({ offset: true, local: true }).optional(),
-    usage: zTyraelDatasetUsage.optional()
 });
 
 export const zTyraelDatasetVersion = z.object({
@@ -468,7 +536,7 @@ export const zTyraelDatasetVersion = z.object({
 export const zTyraelDatasetDescription = z.object({
     version: zTyraelDatasetVersion.optional(),
     row_count: zWireInt64.optional(),
-    redaction_threshold: zWireInt64.optional(),
+    redaction_threshold: z.int().optional(),
     keys: z.array(zTyraelKey).optional(),
     categories: z.array(zTyraelCategory).optional(),
     identities: z.array(zTyraelIdentity).optional()
@@ -489,15 +557,6 @@ export const zTyraelDataset = z.object({
     product: zTyraelProduct.optional()
 });
 
-export const zTyraelDimension = z.object({
-    value: z.string().optional(),
-    category: z.string().optional(),
-    count: zWireInt64.optional(),
-    continuous: z.boolean().optional(),
-    private_id: z.string().optional(),
-    dimensions: z.array(z.lazy((): any => zTyraelDimension)).optional()
-});
-
 export const zTyraelGetConnectionResponse = z.object({
     connection: zTyraelConnection.optional()
 });
@@ -505,10 +564,6 @@ export const zTyraelGetConnectionResponse = z.object({
 export const zTyraelGetDatasetResponse = z.object({
     dataset: zTyraelDataset.optional(),
     schema: zTyraelDatasetSchema.optional()
-});
-
-export const zTyraelGetDatasetUsageResponse = z.object({
-    timeseries: z.array(zTyraelDatasetUsageTimeValue).optional()
 });
 
 export const zTyraelHop = z.object({
@@ -523,19 +578,6 @@ export const zTyraelHop = z.object({
     to_dataset_size: zWireInt64.optional(),
     max_overcounted_values: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
     representation: zTyraelRepresentationPlan.optional()
-});
-
-export const zTyraelIdentityResponse = z.object({
-    identities: z.array(z.string()).optional(),
-    total_rows: zWireInt64.optional(),
-    quality_measures: zTyraelIdentityQualityMeasures.optional()
-});
-
-export const zTyraelActivationQueryStatus = z.object({
-    activation_id: z.string().optional(),
-    query_completed: z.boolean().optional(),
-    query_error: zRpcStatus.optional(),
-    query_response: zTyraelIdentityResponse.optional()
 });
 
 export const zTyraelJoinMetadataKeyMetadata = z.object({
@@ -577,10 +619,6 @@ export const zTyraelKeyPlan = z.object({
     inferred: z.boolean().optional()
 });
 
-export const zTyraelListActivationsResponse = z.object({
-    activations: z.array(zTyraelActivationSummary).optional()
-});
-
 export const zTyraelListConnectionsResponse = z.object({
     connections: z.array(zTyraelConnection).optional(),
     datasets: z.array(zTyraelDataset).optional()
@@ -602,47 +640,9 @@ export const zTyraelListPermissionsFilter = z.object({
     other_datasets: zTyraelDatasetFilter.optional()
 });
 
-export const zTyraelPermission = z.object({
-    owner: zTyraelUser.optional(),
-    private_id: z.string().optional(),
-    recipient: zTyraelUser.optional(),
-    create_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    accept_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    accepted: z.boolean().optional(),
-    credits: zTyraelCreditShare.optional(),
-    dataset_public_name: z.string().optional(),
-    dataset_public_desc: z.string().optional()
-});
-
-export const zTyraelAddDemoDatasetsResponse = z.object({
-    permissions: z.array(zTyraelPermission).optional()
-});
-
-export const zTyraelListPermissionsResponse = z.object({
-    permissions: z.array(zTyraelPermission).optional()
-});
-
-export const zTyraelPermissionUsage = z.object({
-    allowance: zWireInt64.optional(),
-    current_allowance: zWireInt64.optional(),
-    used: zWireInt64.optional(),
-    uses_parent_allocation: z.boolean().optional(),
-    parent_allocation: zWireInt64.optional(),
-    current_parent_allocation: zWireInt64.optional()
-});
-
-export const zTyraelPermissionUsageTimeValue = z.object({
-    timestamp: z.iso.datetime({ offset: true, local: true }).optional(),
-    usage: zTyraelPermissionUsage.optional()
-});
-
-export const zTyraelGetPermissionUsageResponse = z.object({
-    timeseries: z.array(zTyraelPermissionUsageTimeValue).optional()
-});
-
 export const zTyraelQueryResult = z.object({
     dimensions: z.array(zTyraelDimension).optional(),
-    audience: zWireInt64.optional(),
+    audience: z.int().optional(),
     quality_measures: zTyraelInsightQualityMeasures.optional(),
     join_metadata: z.array(zTyraelJoinMetadata).optional(),
     count_metadata: z.array(zTyraelCountMetadata).optional(),

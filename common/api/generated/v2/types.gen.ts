@@ -3795,8 +3795,19 @@ export type Config = {
      * (armory.RunConfig.incremental)
      */
     incremental?: NormalizationConfigIncrementalInstruction;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     *
+     * (armory.GlobalConfig.redaction_threshold)
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     *
+     * (armory.GlobalConfig.rounding_threshold)
+     */
+    rounding_threshold?: number;
     /**
      * SelectedKeyIds is a list of key IDs that have been selected by the user to
      * take priority over other key ranking systems.
@@ -4530,8 +4541,17 @@ export type DatasetPublishConfig = {
      * validated.
      */
     purge_expired_rows_only?: boolean;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     * Default value is 100, minimum value is 25.
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     * Default value is 100, minimum value is 25.
+     */
+    rounding_threshold?: number;
 };
 
 /**
@@ -6527,7 +6547,10 @@ export type GlobalKey = {
     functions?: Array<{
         [key: string]: unknown;
     }>;
-    global_schema_id?: WireInt64;
+    /**
+     * GlobalSchemaId is the id number of the global schema key to create.
+     */
+    global_schema_id?: number;
     /**
      * InputColumn is the name of the column in the input recordset to be used
      * to create the key.
@@ -8742,7 +8765,10 @@ export type Normalization = {
      * OutputRecordsetName returns the name of the output recordset.
      */
     output_recordset_name?: string;
-    processing_speed?: WireInt64;
+    /**
+     * ProcessingSpeed is the number of shards the user wants to use for the normalization request.
+     */
+    processing_speed?: number;
     /**
      * Progress holds information on the overall progress of a normalize
      *
@@ -8926,8 +8952,19 @@ export type NormalizationConfigConfig = {
      * (armory.RunConfig.incremental)
      */
     incremental?: NormalizationConfigIncrementalInstruction;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     *
+     * (armory.GlobalConfig.redaction_threshold)
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     *
+     * (armory.GlobalConfig.rounding_threshold)
+     */
+    rounding_threshold?: number;
     /**
      * SelectedKeyIds is a list of key IDs that have been selected by the user to
      * take priority over other key ranking systems.
@@ -9130,7 +9167,10 @@ export type NormalizationConfigGlobalKey = {
     functions?: Array<{
         [key: string]: unknown;
     }>;
-    global_schema_id?: WireInt64;
+    /**
+     * GlobalSchemaId is the id number of the global schema key to create.
+     */
+    global_schema_id?: number;
     /**
      * InputColumn is the name of the column in the input recordset to be used
      * to create the key.
@@ -9642,7 +9682,10 @@ export type NormalizationsNormalization = {
      * OutputRecordsetName returns the name of the output recordset.
      */
     output_recordset_name?: string;
-    processing_speed?: WireInt64;
+    /**
+     * ProcessingSpeed is the number of shards the user wants to use for the normalization request.
+     */
+    processing_speed?: number;
     /**
      * Progress holds information on the overall progress of a normalize
      *
@@ -9700,7 +9743,12 @@ export type NormalizationsNormalizeRequest = {
      * OutputRecordsetName specifies the name of the output recordset.
      */
     output_recordset_name?: string;
-    processing_speed?: WireInt64;
+    /**
+     * ProcessingSpeed is the number of shards the user wants to use for the normalization request.
+     *
+     * reserved 7;
+     */
+    processing_speed?: number;
 };
 
 /**
@@ -9752,7 +9800,12 @@ export type NormalizeRequest = {
      * OutputRecordsetName specifies the name of the output recordset.
      */
     output_recordset_name?: string;
-    processing_speed?: WireInt64;
+    /**
+     * ProcessingSpeed is the number of shards the user wants to use for the normalization request.
+     *
+     * reserved 7;
+     */
+    processing_speed?: number;
 };
 
 /**
@@ -10184,8 +10237,17 @@ export type PrepareConfigsDatasetPublishConfig = {
      * validated.
      */
     purge_expired_rows_only?: boolean;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     * Default value is 100, minimum value is 25.
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     * Default value is 100, minimum value is 25.
+     */
+    rounding_threshold?: number;
 };
 
 /**
@@ -10333,18 +10395,27 @@ export type PrepareConfigsPublishConfigSummary = {
      * AllKeys, if set to true, will publish every Key column in the recordset.
      */
     all_keys?: boolean;
-    category_column_count?: WireInt64;
+    /**
+     * CategoryColumnCount is the number of category columns in the config.
+     */
+    category_column_count?: number;
     /**
      * ConfigId is the unique identifier of the config if it is not a run time config
      */
     config_id?: string;
-    export_column_count?: WireInt64;
+    /**
+     * ExportColumnCount is the number of export columns in the config.
+     */
+    export_column_count?: number;
     /**
      * IncrementalFullRefresh is a flag indicating that the data from the previous incremental run should not be carried
      * forward. It is only valid when supports_incremental flag is set to true.
      */
     incremental_full_refresh?: boolean;
-    key_column_count?: WireInt64;
+    /**
+     * KeyColumnCount is the number of key columns in the config.
+     */
+    key_column_count?: number;
     /**
      * PurgeExpiredRowsOnly is a flag indicating that this is an expire only incremental run. InsightWriter should not
      * expect any subsequent Write calls with a Body, only a single call with the Header. All necessary stats
@@ -10353,8 +10424,15 @@ export type PrepareConfigsPublishConfigSummary = {
      * validated.
      */
     purge_expired_rows_only?: boolean;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     */
+    rounding_threshold?: number;
 };
 
 /**
@@ -10475,18 +10553,27 @@ export type PublishConfigSummary = {
      * AllKeys, if set to true, will publish every Key column in the recordset.
      */
     all_keys?: boolean;
-    category_column_count?: WireInt64;
+    /**
+     * CategoryColumnCount is the number of category columns in the config.
+     */
+    category_column_count?: number;
     /**
      * ConfigId is the unique identifier of the config if it is not a run time config
      */
     config_id?: string;
-    export_column_count?: WireInt64;
+    /**
+     * ExportColumnCount is the number of export columns in the config.
+     */
+    export_column_count?: number;
     /**
      * IncrementalFullRefresh is a flag indicating that the data from the previous incremental run should not be carried
      * forward. It is only valid when supports_incremental flag is set to true.
      */
     incremental_full_refresh?: boolean;
-    key_column_count?: WireInt64;
+    /**
+     * KeyColumnCount is the number of key columns in the config.
+     */
+    key_column_count?: number;
     /**
      * PurgeExpiredRowsOnly is a flag indicating that this is an expire only incremental run. InsightWriter should not
      * expect any subsequent Write calls with a Body, only a single call with the Header. All necessary stats
@@ -10495,8 +10582,15 @@ export type PublishConfigSummary = {
      * validated.
      */
     purge_expired_rows_only?: boolean;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     */
+    rounding_threshold?: number;
 };
 
 /**
@@ -10557,8 +10651,17 @@ export type PublishingDatasetPublishConfig = {
      * validated.
      */
     purge_expired_rows_only?: boolean;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     * Default value is 100, minimum value is 25.
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     * Default value is 100, minimum value is 25.
+     */
+    rounding_threshold?: number;
 };
 
 /**
@@ -10799,18 +10902,27 @@ export type PublishingPublishConfigSummary = {
      * AllKeys, if set to true, will publish every Key column in the recordset.
      */
     all_keys?: boolean;
-    category_column_count?: WireInt64;
+    /**
+     * CategoryColumnCount is the number of category columns in the config.
+     */
+    category_column_count?: number;
     /**
      * ConfigId is the unique identifier of the config if it is not a run time config
      */
     config_id?: string;
-    export_column_count?: WireInt64;
+    /**
+     * ExportColumnCount is the number of export columns in the config.
+     */
+    export_column_count?: number;
     /**
      * IncrementalFullRefresh is a flag indicating that the data from the previous incremental run should not be carried
      * forward. It is only valid when supports_incremental flag is set to true.
      */
     incremental_full_refresh?: boolean;
-    key_column_count?: WireInt64;
+    /**
+     * KeyColumnCount is the number of key columns in the config.
+     */
+    key_column_count?: number;
     /**
      * PurgeExpiredRowsOnly is a flag indicating that this is an expire only incremental run. InsightWriter should not
      * expect any subsequent Write calls with a Body, only a single call with the Header. All necessary stats
@@ -10819,8 +10931,15 @@ export type PublishingPublishConfigSummary = {
      * validated.
      */
     purge_expired_rows_only?: boolean;
-    redaction_threshold?: WireInt64;
-    rounding_threshold?: WireInt64;
+    /**
+     * RedactionThreshold corresponds to the minimum number of results required
+     * for a bin to be included in the results returned.
+     */
+    redaction_threshold?: number;
+    /**
+     * RoundingThreshold is the number that bin counts will be rounded down by.
+     */
+    rounding_threshold?: number;
 };
 
 /**

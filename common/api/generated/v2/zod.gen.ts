@@ -1536,6 +1536,13 @@ export const zGetResponse = z.object({
     cloud_vault: zCloudVaultsCloudVault.optional()
 });
 
+export const zGlobalKey = z.object({
+    functions: z.array(z.record(z.string(), z.unknown())).optional(),
+    global_schema_id: z.int().optional(),
+    input_column: z.string().optional(),
+    user_params: z.record(z.string(), z.string()).optional()
+});
+
 export const zGlobalSchemaKeyCategory = z.object({
     category_name: z.string().optional(),
     is_present: z.boolean().optional()
@@ -2041,6 +2048,13 @@ export const zNormalizationConfigExportColumn = z.object({
     output_column: z.string().optional()
 });
 
+export const zNormalizationConfigGlobalKey = z.object({
+    functions: z.array(z.record(z.string(), z.unknown())).optional(),
+    global_schema_id: z.int().optional(),
+    input_column: z.string().optional(),
+    user_params: z.record(z.string(), z.string()).optional()
+});
+
 export const zNormalizationConfigIncrementalInstruction = z.object({
     full_refresh: z.boolean().optional(),
     primary_key_columns: z.array(z.string()).optional(),
@@ -2111,6 +2125,24 @@ export const zNormalizationConfigUserCategory = z.object({
     output_column: z.string().optional()
 });
 
+export const zNormalizationConfigNormalizerConfig = z.object({
+    categories: z.array(zNormalizationConfigUserCategory).optional(),
+    custom_keys: z.array(zNormalizationConfigCustomKey).optional(),
+    enrichments: z.array(zNormalizationConfigEnrichmentConfig).optional(),
+    export_columns: z.array(zNormalizationConfigExportColumn).optional(),
+    keys: z.array(zNormalizationConfigGlobalKey).optional()
+});
+
+export const zNormalizationConfigUpdateConfigPayload = z.object({
+    config: zNormalizationConfigNormalizerConfig.optional(),
+    description: z.string().optional(),
+    name: z.string().optional()
+});
+
+export const zNormalizationConfigUpdateConfigBody = z.object({
+    payload: zNormalizationConfigUpdateConfigPayload.optional()
+});
+
 export const zNormalizationConfigV2Type = z.enum([
     'TYPE_INVALID',
     'INT64',
@@ -2125,6 +2157,14 @@ export const zNormalizationConfigV2Type = z.enum([
 ]);
 
 export const zNormalizationsCancelNormalizationResponse = z.record(z.string(), z.unknown());
+
+export const zNormalizationsNormalizeRequest = z.object({
+    cloud_vault_id: z.string().optional(),
+    input_recordset_id: z.string().optional(),
+    normalization_config_id: z.string().optional(),
+    output_recordset_name: z.string().optional(),
+    processing_speed: z.int().optional()
+});
 
 export const zNormalizationsNormalizeResponse = z.object({
     execution_id: z.string().optional()
@@ -2149,6 +2189,21 @@ export const zNormalizationsV1Status = z.enum([
     'PARTIALLY_COMPLETED'
 ]);
 
+export const zNormalization = z.object({
+    cloud_vault_id: z.string().optional(),
+    config_id: z.string().optional(),
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    current_status: zNormalizationsV1Status.optional(),
+    id: z.string().optional(),
+    input_recordset_id: z.string().optional(),
+    output_recordset_id: z.string().optional(),
+    output_recordset_name: z.string().optional(),
+    processing_speed: z.int().optional(),
+    progress: zNormalizationsProgress.optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    user_id: z.string().optional()
+});
+
 export const zNormalizationsHistory = z.object({
     date_time: z.iso.datetime({ offset: true, local: true }).optional(),
     error: zError.optional(),
@@ -2156,8 +2211,57 @@ export const zNormalizationsHistory = z.object({
     status: zNormalizationsV1Status.optional()
 });
 
+export const zNormalizationsNormalization = z.object({
+    cloud_vault_id: z.string().optional(),
+    config_id: z.string().optional(),
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    current_status: zNormalizationsV1Status.optional(),
+    id: z.string().optional(),
+    input_recordset_id: z.string().optional(),
+    output_recordset_id: z.string().optional(),
+    output_recordset_name: z.string().optional(),
+    processing_speed: z.int().optional(),
+    progress: zNormalizationsProgress.optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    user_id: z.string().optional()
+});
+
+export const zNormalizationDetails = z.object({
+    history: z.array(zNormalizationsHistory).optional(),
+    normalization: zNormalizationsNormalization.optional()
+});
+
+export const zNormalizationsNormalizationDetails = z.object({
+    history: z.array(zNormalizationsHistory).optional(),
+    normalization: zNormalizationsNormalization.optional()
+});
+
+export const zGetNormalizationResponse = z.object({
+    normalization_details: zNormalizationsNormalizationDetails.optional()
+});
+
+export const zNormalizationsGetNormalizationResponse = z.object({
+    normalization_details: zNormalizationsNormalizationDetails.optional()
+});
+
+export const zNormalizeRequest = z.object({
+    cloud_vault_id: z.string().optional(),
+    input_recordset_id: z.string().optional(),
+    normalization_config_id: z.string().optional(),
+    output_recordset_name: z.string().optional(),
+    processing_speed: z.int().optional()
+});
+
 export const zNormalizeResponse = z.object({
     execution_id: z.string().optional()
+});
+
+export const zNormalizerConfig = z.object({
+    categories: z.array(zNormalizationConfigUserCategory).optional(),
+    custom_keys: z.array(zNormalizationConfigCustomKey).optional(),
+    enrichments: z.array(zNormalizationConfigEnrichmentConfig).optional(),
+    export_columns: z.array(zNormalizationConfigExportColumn).optional(),
+    keys: z.array(zNormalizationConfigGlobalKey).optional()
 });
 
 export const zNull = z.record(z.string(), z.unknown());
@@ -2311,6 +2415,11 @@ export const zListImportsResponse = z.object({
     pagination: zPaginationResponse.optional()
 });
 
+export const zListNormalizationsResponse = z.object({
+    normalizations: z.array(zNormalizationsNormalization).optional(),
+    pagination: zPaginationResponse.optional()
+});
+
 export const zListResponse = z.object({
     cloud_vaults: z.array(zCloudVaultsCloudVault).optional(),
     pagination: zPaginationResponse.optional()
@@ -2318,6 +2427,11 @@ export const zListResponse = z.object({
 
 export const zNormalizationConfigListConfigsResponse = z.object({
     configs: z.array(zNormalizationConfigConfigSummary).optional(),
+    pagination: zPaginationResponse.optional()
+});
+
+export const zNormalizationsListNormalizationsResponse = z.object({
+    normalizations: z.array(zNormalizationsNormalization).optional(),
     pagination: zPaginationResponse.optional()
 });
 
@@ -2382,6 +2496,45 @@ export const zPrepareConfigsListConfigKeysResponse = z.object({
     pagination: zPaginationResponse.optional()
 });
 
+export const zPrepareConfigsPublishConfigSummary = z.object({
+    all_categories: z.boolean().optional(),
+    all_export_columns: z.boolean().optional(),
+    all_keys: z.boolean().optional(),
+    category_column_count: z.int().optional(),
+    config_id: z.string().optional(),
+    export_column_count: z.int().optional(),
+    incremental_full_refresh: z.boolean().optional(),
+    key_column_count: z.int().optional(),
+    purge_expired_rows_only: z.boolean().optional(),
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional()
+});
+
+export const zListedConfigDetails = z.object({
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    dataset_publish_config_summary: zPrepareConfigsPublishConfigSummary.optional(),
+    description: z.string().optional(),
+    id: z.string().optional(),
+    name: z.string().optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    user_id: z.string().optional()
+});
+
+export const zPrepareConfigsListedConfigDetails = z.object({
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    dataset_publish_config_summary: zPrepareConfigsPublishConfigSummary.optional(),
+    description: z.string().optional(),
+    id: z.string().optional(),
+    name: z.string().optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    user_id: z.string().optional()
+});
+
+export const zPrepareConfigsListConfigsResponse = z.object({
+    configs: z.array(zPrepareConfigsListedConfigDetails).optional(),
+    pagination: zPaginationResponse.optional()
+});
+
 export const zPrepareConfigsUpdateConfigResponse = z.record(z.string(), z.unknown());
 
 export const zPrivatePathDataset = z.object({
@@ -2402,6 +2555,20 @@ export const zProperty = z.object({
 export const zPublishConfig = z.object({
     config_id: z.string().optional(),
     dataset_id: z.string().optional()
+});
+
+export const zPublishConfigSummary = z.object({
+    all_categories: z.boolean().optional(),
+    all_export_columns: z.boolean().optional(),
+    all_keys: z.boolean().optional(),
+    category_column_count: z.int().optional(),
+    config_id: z.string().optional(),
+    export_column_count: z.int().optional(),
+    incremental_full_refresh: z.boolean().optional(),
+    key_column_count: z.int().optional(),
+    purge_expired_rows_only: z.boolean().optional(),
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional()
 });
 
 export const zPublishResponse = z.object({
@@ -2426,6 +2593,20 @@ export const zPublishingProgress = z.object({
     completion_percentage: z.number().optional()
 });
 
+export const zPublishingPublishConfigSummary = z.object({
+    all_categories: z.boolean().optional(),
+    all_export_columns: z.boolean().optional(),
+    all_keys: z.boolean().optional(),
+    category_column_count: z.int().optional(),
+    config_id: z.string().optional(),
+    export_column_count: z.int().optional(),
+    incremental_full_refresh: z.boolean().optional(),
+    key_column_count: z.int().optional(),
+    purge_expired_rows_only: z.boolean().optional(),
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional()
+});
+
 export const zPublishingPublishResponse = z.object({
     execution_id: z.string().optional()
 });
@@ -2445,12 +2626,52 @@ export const zPublishingV1Status = z.enum([
     'PARTIALLY_COMPLETED'
 ]);
 
+export const zListedPrepareExecution = z.object({
+    cloud_vault_id: z.string().optional(),
+    config_summary: zPublishingPublishConfigSummary.optional(),
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    current_status: zPublishingV1Status.optional(),
+    dataset_id: z.string().optional(),
+    expiration_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    id: z.string().optional(),
+    prepare_status: zPublishingPrepareStatus.optional(),
+    progress: zPublishingProgress.optional(),
+    recordset_id: z.string().optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    user_id: z.string().optional()
+});
+
 export const zPublishingHistory = z.object({
     date_time: z.iso.datetime({ offset: true, local: true }).optional(),
     error: zError.optional(),
     message: z.string().optional(),
     prepare_status: zPublishingPrepareStatus.optional(),
     status: zPublishingV1Status.optional()
+});
+
+export const zPublishingListedPrepareExecution = z.object({
+    cloud_vault_id: z.string().optional(),
+    config_summary: zPublishingPublishConfigSummary.optional(),
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    current_status: zPublishingV1Status.optional(),
+    dataset_id: z.string().optional(),
+    expiration_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    id: z.string().optional(),
+    prepare_status: zPublishingPrepareStatus.optional(),
+    progress: zPublishingProgress.optional(),
+    recordset_id: z.string().optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    user_id: z.string().optional()
+});
+
+export const zListPreparesResponse = z.object({
+    pagination: zPaginationResponse.optional(),
+    prepares: z.array(zPublishingListedPrepareExecution).optional()
+});
+
+export const zPublishingListPreparesResponse = z.object({
+    pagination: zPaginationResponse.optional(),
+    prepares: z.array(zPublishingListedPrepareExecution).optional()
 });
 
 export const zPushActivationResultsBody = z.object({
@@ -2970,6 +3191,16 @@ export const zUsAddrMapper = z.object({
 export const zUpdateCloudVault = z.object({
     description: z.string().optional(),
     id: z.string().readonly().optional(),
+    name: z.string().optional()
+});
+
+export const zUpdateConfigBody = z.object({
+    payload: zNormalizationConfigUpdateConfigPayload.optional()
+});
+
+export const zUpdateConfigPayload = z.object({
+    config: zNormalizationConfigNormalizerConfig.optional(),
+    description: z.string().optional(),
     name: z.string().optional()
 });
 
@@ -3598,8 +3829,8 @@ export const zDatasetPublishConfig = z.object({
     incremental_full_refresh: z.boolean().optional(),
     key_selection: z.array(zWireInt64).optional(),
     purge_expired_rows_only: z.boolean().optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional()
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional()
 });
 
 export const zDatasetSummary = z.object({
@@ -3677,13 +3908,6 @@ export const zGetDatasetDetailsResponse = z.object({
     region: zCollaborationDatasetsRegion.optional(),
     row_count: zWireInt64.optional(),
     type: zCollaborationDatasetsDatasetType.optional()
-});
-
-export const zGlobalKey = z.object({
-    functions: z.array(z.record(z.string(), z.unknown())).optional(),
-    global_schema_id: zWireInt64.optional(),
-    input_column: z.string().optional(),
-    user_params: z.record(z.string(), z.string()).optional()
 });
 
 export const zGlobalSchemaCategory = z.object({
@@ -3854,21 +4078,6 @@ export const zListImportExecutionsResponse = z.object({
     pagination: zPaginationResponse.optional()
 });
 
-export const zNormalization = z.object({
-    cloud_vault_id: z.string().optional(),
-    config_id: z.string().optional(),
-    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    current_status: zNormalizationsV1Status.optional(),
-    id: z.string().optional(),
-    input_recordset_id: z.string().optional(),
-    output_recordset_id: z.string().optional(),
-    output_recordset_name: z.string().optional(),
-    processing_speed: zWireInt64.optional(),
-    progress: zNormalizationsProgress.optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
-});
-
 export const zNormalizationConfigBounds = z.object({
     lower: zWireInt64.optional(),
     upper: zWireInt64.optional()
@@ -3876,13 +4085,6 @@ export const zNormalizationConfigBounds = z.object({
 
 export const zIntegerRange = z.object({
     ranges: z.array(zNormalizationConfigBounds).optional()
-});
-
-export const zNormalizationConfigGlobalKey = z.object({
-    functions: z.array(z.record(z.string(), z.unknown())).optional(),
-    global_schema_id: zWireInt64.optional(),
-    input_column: z.string().optional(),
-    user_params: z.record(z.string(), z.string()).optional()
 });
 
 export const zNormalizationConfigInt64Array = z.object({
@@ -3936,24 +4138,6 @@ export const zNormalizationConfigCustomCategory = z.object({
     is_key: z.boolean().optional(),
     name: z.string().optional(),
     type: zNormalizationConfigCategoryType.optional()
-});
-
-export const zNormalizationConfigNormalizerConfig = z.object({
-    categories: z.array(zNormalizationConfigUserCategory).optional(),
-    custom_keys: z.array(zNormalizationConfigCustomKey).optional(),
-    enrichments: z.array(zNormalizationConfigEnrichmentConfig).optional(),
-    export_columns: z.array(zNormalizationConfigExportColumn).optional(),
-    keys: z.array(zNormalizationConfigGlobalKey).optional()
-});
-
-export const zNormalizationConfigUpdateConfigPayload = z.object({
-    config: zNormalizationConfigNormalizerConfig.optional(),
-    description: z.string().optional(),
-    name: z.string().optional()
-});
-
-export const zNormalizationConfigUpdateConfigBody = z.object({
-    payload: zNormalizationConfigUpdateConfigPayload.optional()
 });
 
 export const zNormalizationConfigV2Value = z.object({
@@ -4015,8 +4199,8 @@ export const zConfig = z.object({
     identities: z.array(z.string()).optional(),
     ignored_columns: z.array(z.string()).optional(),
     incremental: zNormalizationConfigIncrementalInstruction.optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional(),
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional(),
     selected_key_ids: z.array(zWireInt64).optional()
 });
 
@@ -4025,8 +4209,8 @@ export const zNormalizationConfigConfig = z.object({
     identities: z.array(z.string()).optional(),
     ignored_columns: z.array(z.string()).optional(),
     incremental: zNormalizationConfigIncrementalInstruction.optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional(),
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional(),
     selected_key_ids: z.array(zWireInt64).optional()
 });
 
@@ -4064,73 +4248,6 @@ export const zNormalizationConfigUpdateConfigResponse = z.object({
     config: zNormalizationConfigConfigEntity.optional()
 });
 
-export const zNormalizationsNormalization = z.object({
-    cloud_vault_id: z.string().optional(),
-    config_id: z.string().optional(),
-    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    current_status: zNormalizationsV1Status.optional(),
-    id: z.string().optional(),
-    input_recordset_id: z.string().optional(),
-    output_recordset_id: z.string().optional(),
-    output_recordset_name: z.string().optional(),
-    processing_speed: zWireInt64.optional(),
-    progress: zNormalizationsProgress.optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
-});
-
-export const zListNormalizationsResponse = z.object({
-    normalizations: z.array(zNormalizationsNormalization).optional(),
-    pagination: zPaginationResponse.optional()
-});
-
-export const zNormalizationDetails = z.object({
-    history: z.array(zNormalizationsHistory).optional(),
-    normalization: zNormalizationsNormalization.optional()
-});
-
-export const zNormalizationsListNormalizationsResponse = z.object({
-    normalizations: z.array(zNormalizationsNormalization).optional(),
-    pagination: zPaginationResponse.optional()
-});
-
-export const zNormalizationsNormalizationDetails = z.object({
-    history: z.array(zNormalizationsHistory).optional(),
-    normalization: zNormalizationsNormalization.optional()
-});
-
-export const zGetNormalizationResponse = z.object({
-    normalization_details: zNormalizationsNormalizationDetails.optional()
-});
-
-export const zNormalizationsGetNormalizationResponse = z.object({
-    normalization_details: zNormalizationsNormalizationDetails.optional()
-});
-
-export const zNormalizationsNormalizeRequest = z.object({
-    cloud_vault_id: z.string().optional(),
-    input_recordset_id: z.string().optional(),
-    normalization_config_id: z.string().optional(),
-    output_recordset_name: z.string().optional(),
-    processing_speed: zWireInt64.optional()
-});
-
-export const zNormalizeRequest = z.object({
-    cloud_vault_id: z.string().optional(),
-    input_recordset_id: z.string().optional(),
-    normalization_config_id: z.string().optional(),
-    output_recordset_name: z.string().optional(),
-    processing_speed: zWireInt64.optional()
-});
-
-export const zNormalizerConfig = z.object({
-    categories: z.array(zNormalizationConfigUserCategory).optional(),
-    custom_keys: z.array(zNormalizationConfigCustomKey).optional(),
-    enrichments: z.array(zNormalizationConfigEnrichmentConfig).optional(),
-    export_columns: z.array(zNormalizationConfigExportColumn).optional(),
-    keys: z.array(zNormalizationConfigGlobalKey).optional()
-});
-
 export const zOccurrence = z.object({
     frequency: z.number().optional(),
     int_range: zCollaborationDatasetsInt64Range.optional(),
@@ -4164,8 +4281,8 @@ export const zPrepareConfigsDatasetPublishConfig = z.object({
     incremental_full_refresh: z.boolean().optional(),
     key_selection: z.array(zWireInt64).optional(),
     purge_expired_rows_only: z.boolean().optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional()
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional()
 });
 
 export const zPrepareConfigsConfig = z.object({
@@ -4188,45 +4305,6 @@ export const zPrepareConfigsGetConfigResponse = z.object({
     config: zPrepareConfigsConfig.optional()
 });
 
-export const zPrepareConfigsPublishConfigSummary = z.object({
-    all_categories: z.boolean().optional(),
-    all_export_columns: z.boolean().optional(),
-    all_keys: z.boolean().optional(),
-    category_column_count: zWireInt64.optional(),
-    config_id: z.string().optional(),
-    export_column_count: zWireInt64.optional(),
-    incremental_full_refresh: z.boolean().optional(),
-    key_column_count: zWireInt64.optional(),
-    purge_expired_rows_only: z.boolean().optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional()
-});
-
-export const zListedConfigDetails = z.object({
-    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    dataset_publish_config_summary: zPrepareConfigsPublishConfigSummary.optional(),
-    description: z.string().optional(),
-    id: z.string().optional(),
-    name: z.string().optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
-});
-
-export const zPrepareConfigsListedConfigDetails = z.object({
-    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    dataset_publish_config_summary: zPrepareConfigsPublishConfigSummary.optional(),
-    description: z.string().optional(),
-    id: z.string().optional(),
-    name: z.string().optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
-});
-
-export const zPrepareConfigsListConfigsResponse = z.object({
-    configs: z.array(zPrepareConfigsListedConfigDetails).optional(),
-    pagination: zPaginationResponse.optional()
-});
-
 export const zPrepareConfigsUpdateConfigBody = z.object({
     config: zPrepareConfigsDatasetPublishConfig.optional(),
     description: z.string().optional(),
@@ -4240,20 +4318,6 @@ export const zProgress = z.object({
     transferred_bytes: zWireInt64.optional()
 });
 
-export const zPublishConfigSummary = z.object({
-    all_categories: z.boolean().optional(),
-    all_export_columns: z.boolean().optional(),
-    all_keys: z.boolean().optional(),
-    category_column_count: zWireInt64.optional(),
-    config_id: z.string().optional(),
-    export_column_count: zWireInt64.optional(),
-    incremental_full_refresh: z.boolean().optional(),
-    key_column_count: zWireInt64.optional(),
-    purge_expired_rows_only: z.boolean().optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional()
-});
-
 export const zPublishingDatasetPublishConfig = z.object({
     all_categories: z.boolean().optional(),
     all_export_columns: z.boolean().optional(),
@@ -4263,8 +4327,8 @@ export const zPublishingDatasetPublishConfig = z.object({
     incremental_full_refresh: z.boolean().optional(),
     key_selection: z.array(zWireInt64).optional(),
     purge_expired_rows_only: z.boolean().optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional()
+    redaction_threshold: z.int().optional(),
+    rounding_threshold: z.int().optional()
 });
 
 export const zPrepareExecution = z.object({
@@ -4333,60 +4397,6 @@ export const zPublishingPrepareRequest = z.object({
     config_id: z.string().optional(),
     dataset_id: z.string().optional(),
     recordset_id: z.string().optional()
-});
-
-export const zPublishingPublishConfigSummary = z.object({
-    all_categories: z.boolean().optional(),
-    all_export_columns: z.boolean().optional(),
-    all_keys: z.boolean().optional(),
-    category_column_count: zWireInt64.optional(),
-    config_id: z.string().optional(),
-    export_column_count: zWireInt64.optional(),
-    incremental_full_refresh: z.boolean().optional(),
-    key_column_count: zWireInt64.optional(),
-    purge_expired_rows_only: z.boolean().optional(),
-    redaction_threshold: zWireInt64.optional(),
-    rounding_threshold: zWireInt64.optional()
-});
-
-export const zListedPrepareExecution = z.object({
-    cloud_vault_id: z.string().optional(),
-    config_summary: zPublishingPublishConfigSummary.optional(),
-    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    current_status: zPublishingV1Status.optional(),
-    dataset_id: z.string().optional(),
-    expiration_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    id: z.string().optional(),
-    prepare_status: zPublishingPrepareStatus.optional(),
-    progress: zPublishingProgress.optional(),
-    recordset_id: z.string().optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
-});
-
-export const zPublishingListedPrepareExecution = z.object({
-    cloud_vault_id: z.string().optional(),
-    config_summary: zPublishingPublishConfigSummary.optional(),
-    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    current_status: zPublishingV1Status.optional(),
-    dataset_id: z.string().optional(),
-    expiration_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    id: z.string().optional(),
-    prepare_status: zPublishingPrepareStatus.optional(),
-    progress: zPublishingProgress.optional(),
-    recordset_id: z.string().optional(),
-    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
-});
-
-export const zListPreparesResponse = z.object({
-    pagination: zPaginationResponse.optional(),
-    prepares: z.array(zPublishingListedPrepareExecution).optional()
-});
-
-export const zPublishingListPreparesResponse = z.object({
-    pagination: zPaginationResponse.optional(),
-    prepares: z.array(zPublishingListedPrepareExecution).optional()
 });
 
 export const zRecordset = z.object({
@@ -4706,16 +4716,6 @@ export const zSummaryStatsResponse = z.object({
 
 export const zUpdateActivationSegmentResponse = z.object({
     activation_segment: zActivationSegmentsActivationSegment.optional()
-});
-
-export const zUpdateConfigBody = z.object({
-    payload: zNormalizationConfigUpdateConfigPayload.optional()
-});
-
-export const zUpdateConfigPayload = z.object({
-    config: zNormalizationConfigNormalizerConfig.optional(),
-    description: z.string().optional(),
-    name: z.string().optional()
 });
 
 export const zV2ExportColumnStats = z.object({

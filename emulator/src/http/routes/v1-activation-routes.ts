@@ -104,7 +104,7 @@ function toSummary(record: ActivationRecord): ActivationSummary {
     activation_id: record.id,
     campaign_name: record.campaignName,
     status,
-    ...(outcome?.ok ? { total_rows: String(outcome.value.rows.length) } : {}),
+    ...(outcome?.ok ? { total_rows: outcome.value.rows.length } : {}),
     submitted_at: EMULATOR_EPOCH,
     query_successful: outcome?.ok ?? false,
     results_expired: false,
@@ -112,7 +112,7 @@ function toSummary(record: ActivationRecord): ActivationSummary {
     project_ids: [],
     column_separator: record.columnSeparator,
     ...(record.stringLiteralColumn ? { string_literal_column: record.stringLiteralColumn } : {}),
-    ...(outcome?.ok ? { original_record_count: String(outcome.value.rows.length) } : {}),
+    ...(outcome?.ok ? { original_record_count: outcome.value.rows.length } : {}),
     string_literal_columns: [...record.stringLiteralColumns],
     ...(record.collaborationId ? { collaboration_id: record.collaborationId } : {}),
   };

@@ -167,7 +167,7 @@ function startSegmentRun(context: RouteContext, collaboration: CatalogCollaborat
 
 /** A calculation read through the 1.0 query operations: the audience is the number of exported rows. */
 function toQueryResult(outcome: QueryOutcome<ActivationRows>): QueryOutcome<QueryResult> {
-  return outcome.ok ? { ok: true, value: { dimensions: [], audience: String(outcome.value.rows.length) } } : outcome;
+  return outcome.ok ? { ok: true, value: { dimensions: [], audience: outcome.value.rows.length } } : outcome;
 }
 
 function mergeOptions(options: SegmentOptions, body: UpdateActivationSegmentRequest & { path_overrides?: SegmentOptions['path_overrides'] }): SegmentOptions {

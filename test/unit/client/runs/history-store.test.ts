@@ -16,7 +16,7 @@ function running(n: number): RunRecord {
 }
 
 function succeeded(n: number): RunRecord {
-  return completeInsightRun(running(n), { queryId: `Q${n}`, result: { dimensions: [{ value: 'x', count: String(n) }], audience: String(n * 10) } }, 2000 + n);
+  return completeInsightRun(running(n), { queryId: `Q${n}`, result: { dimensions: [{ value: 'x', count: n }], audience: n * 10 } }, 2000 + n);
 }
 
 const ids = (entries: readonly HistoryEntry[]): string[] => entries.map((entry) => entry.record.id);

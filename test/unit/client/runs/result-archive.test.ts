@@ -17,11 +17,11 @@ describe('createResultFiles', () => {
   it('writes, lists, reads and removes results by run id, creating its folder', async () => {
     const archive = createResultFiles(join(folder, 'nested', 'results'));
     assert.deepEqual(await archive.list(), []);
-    assert.equal(await archive.write('r-1', { result: { dimensions: [{ value: 'a', count: '3' }], audience: '3' } }), true);
-    assert.equal(await archive.write('r-2', { activation: { summary: { total_rows: '8' } } }), true);
+    assert.equal(await archive.write('r-1', { result: { dimensions: [{ value: 'a', count: 3 }], audience: 3 } }), true);
+    assert.equal(await archive.write('r-2', { activation: { summary: { total_rows: 8 } } }), true);
     assert.deepEqual((await archive.list()).sort(), ['r-1', 'r-2']);
-    assert.deepEqual(await archive.read('r-1'), { result: { dimensions: [{ value: 'a', count: '3' }], audience: '3' } });
-    assert.equal((await archive.read('r-2'))?.activation?.summary?.total_rows, '8');
+    assert.deepEqual(await archive.read('r-1'), { result: { dimensions: [{ value: 'a', count: 3 }], audience: 3 } });
+    assert.equal((await archive.read('r-2'))?.activation?.summary?.total_rows, 8);
     await archive.remove('r-1');
     await archive.remove('r-1');
     assert.deepEqual(await archive.list(), ['r-2']);
@@ -43,6 +43,20 @@ describe('createResultFiles', () => {
     assert.equal(await archive.read('bad'), undefined);
     assert.equal(await archive.read('wrong'), undefined);
     assert.equal(await archive.read('empty'), undefined);
+  });
+
+  it('reads a result kept with string counts by an earlier version as integers', async () => {
+    const archive = createResultFiles(folder);
+    const kept = {
+      version: 1,
+      result: { audience: '120', dimensions: [{ value: 'a', count: '100', dimensions: [{ value: 'b', count: '20' }] }] },
+      activation: { summary: { total_rows: '8', original_record_count: '9' } },
+    };
+    await writeFile(join(folder, 'old.json'), JSON.stringify(kept));
+    assert.deepEqual(await archive.read('old'), {
+      result: { audience: 120, dimensions: [{ value: 'a', count: 100, dimensions: [{ value: 'b', count: 20 }] }] },
+      activation: { summary: { total_rows: 8, original_record_count: 9 } },
+    });
   });
 
   it('answers false when the folder cannot be written', async () => {

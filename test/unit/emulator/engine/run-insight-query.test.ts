@@ -11,7 +11,7 @@ function run(text: string, datasets: readonly EngineDataset[] = allDatasets): Qu
   return outcome.value;
 }
 
-function count(text: string, datasets?: readonly EngineDataset[]): string | number | undefined {
+function count(text: string, datasets?: readonly EngineDataset[]): number | undefined {
   return run(text, datasets).audience;
 }
 
@@ -27,42 +27,42 @@ function rows(dimensions: readonly QueryDimension[] | undefined): Row[] {
 
 describe('runInsightQuery: audience and set operators', () => {
   it('counts the individuals of one dataset (two records with one email are one person)', () => {
-    assert.equal(count('SELECT COUNT() FROM Retail'), '5');
-    assert.equal(count('SELECT COUNT() FROM Bank'), '4');
+    assert.equal(count('SELECT COUNT() FROM Retail'), 5);
+    assert.equal(count('SELECT COUNT() FROM Bank'), 4);
   });
 
   it('INTERSECT, UNION and EXCLUDE', () => {
-    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT Bank'), '2');
-    assert.equal(count('SELECT COUNT() FROM Retail UNION Bank'), '7');
-    assert.equal(count('SELECT COUNT() FROM Retail EXCLUDE Bank'), '3');
-    assert.equal(count('SELECT COUNT() FROM Bank EXCLUDE Retail'), '2');
+    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT Bank'), 2);
+    assert.equal(count('SELECT COUNT() FROM Retail UNION Bank'), 7);
+    assert.equal(count('SELECT COUNT() FROM Retail EXCLUDE Bank'), 3);
+    assert.equal(count('SELECT COUNT() FROM Bank EXCLUDE Retail'), 2);
   });
 
   it('applies operators left to right, with equal precedence', () => {
     // ((Retail ∪ Bank) ∩ Publisher) = {Bb, D}; SQL precedence would give Retail ∪ ∅ = 5.
-    assert.equal(count('SELECT COUNT() FROM Retail UNION Bank INTERSECT Publisher'), '2');
-    assert.equal(count('SELECT COUNT() FROM Retail UNION (Bank INTERSECT Publisher)'), '5');
+    assert.equal(count('SELECT COUNT() FROM Retail UNION Bank INTERSECT Publisher'), 2);
+    assert.equal(count('SELECT COUNT() FROM Retail UNION (Bank INTERSECT Publisher)'), 5);
   });
 
   it('lets parentheses change the order', () => {
-    assert.equal(count('SELECT COUNT() FROM Retail EXCLUDE Bank UNION Publisher'), '7');
-    assert.equal(count('SELECT COUNT() FROM Retail EXCLUDE (Bank UNION Publisher)'), '1');
+    assert.equal(count('SELECT COUNT() FROM Retail EXCLUDE Bank UNION Publisher'), 7);
+    assert.equal(count('SELECT COUNT() FROM Retail EXCLUDE (Bank UNION Publisher)'), 1);
   });
 
   it('matches on any shared key (keys combine with OR)', () => {
     // IdGraph row 0 matches A by email, row 1 matches D by phone.
-    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT IdGraph'), '2');
+    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT IdGraph'), 2);
   });
 
   it('connects datasets transitively through a LINK WITH glue dataset, which adds no one', () => {
-    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT Publisher'), '2');
-    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT Publisher LINK WITH IdGraph'), '3');
-    assert.equal(count('SELECT COUNT() FROM Retail LINK WITH IdGraph'), '5');
-    assert.equal(count('SELECT COUNT() FROM Retail ENRICH WITH Bank'), '5');
+    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT Publisher'), 2);
+    assert.equal(count('SELECT COUNT() FROM Retail INTERSECT Publisher LINK WITH IdGraph'), 3);
+    assert.equal(count('SELECT COUNT() FROM Retail LINK WITH IdGraph'), 5);
+    assert.equal(count('SELECT COUNT() FROM Retail ENRICH WITH Bank'), 5);
   });
 
   it('answers 0 when the datasets share no key', () => {
-    assert.equal(count('SELECT COUNT() FROM Bank INTERSECT Publisher'), '0');
+    assert.equal(count('SELECT COUNT() FROM Bank INTERSECT Publisher'), 0);
   });
 });
 
@@ -89,29 +89,29 @@ describe('runInsightQuery: filters', () => {
   ];
   for (const [condition, expected] of cases) {
     it(`WHERE ${condition} → ${expected}`, () => {
-      assert.equal(count(`SELECT COUNT() FROM Retail WHERE ${condition}`), expected);
+      assert.equal(count(`SELECT COUNT() FROM Retail WHERE ${condition}`), Number(expected));
     });
   }
 
   it('reads the value of the record with the lowest row number', () => {
     // A's rows say 34/Female (row 0) and 60/Male (row 4): only row 0 counts.
-    assert.equal(count('SELECT COUNT() FROM Retail WHERE Age > 50'), '0');
-    assert.equal(count("SELECT COUNT() FROM Retail WHERE Gender = 'Male'"), '1');
+    assert.equal(count('SELECT COUNT() FROM Retail WHERE Age > 50'), 0);
+    assert.equal(count("SELECT COUNT() FROM Retail WHERE Gender = 'Male'"), 1);
   });
 
   it('treats a comparison on a missing value as false, and NOT negates that', () => {
     // E has no Age; D has no Region.
-    assert.equal(count('SELECT COUNT() FROM Retail WHERE Age < 100'), '4');
-    assert.equal(count('SELECT COUNT() FROM Retail WHERE NOT Age < 100'), '1');
-    assert.equal(count("SELECT COUNT() FROM Retail WHERE Region != 'North'"), '2');
-    assert.equal(count("SELECT COUNT() FROM Retail WHERE NOT Region = 'North'"), '3');
+    assert.equal(count('SELECT COUNT() FROM Retail WHERE Age < 100'), 4);
+    assert.equal(count('SELECT COUNT() FROM Retail WHERE NOT Age < 100'), 1);
+    assert.equal(count("SELECT COUNT() FROM Retail WHERE Region != 'North'"), 2);
+    assert.equal(count("SELECT COUNT() FROM Retail WHERE NOT Region = 'North'"), 3);
   });
 
   it('filters on a dataset outside the audience through ENRICH WITH', () => {
     // Retail individuals with Bank income ≥ 20000: only A.
-    assert.equal(count('SELECT COUNT() FROM Retail WHERE Bank.Income >= 20000 ENRICH WITH Bank'), '1');
+    assert.equal(count('SELECT COUNT() FROM Retail WHERE Bank.Income >= 20000 ENRICH WITH Bank'), 1);
     // An individual with no Bank record has no Income: the comparison is false.
-    assert.equal(count('SELECT COUNT() FROM Retail WHERE Bank.Income < 20000 ENRICH WITH Bank'), '1');
+    assert.equal(count('SELECT COUNT() FROM Retail WHERE Bank.Income < 20000 ENRICH WITH Bank'), 1);
   });
 });
 
@@ -126,7 +126,7 @@ describe('runInsightQuery: AGGREGATE and bins', () => {
     assert.equal(first.continuous, true);
     assert.equal(first.category, 'Age');
     assert.equal(first.private_id, 'Retail');
-    assert.equal(result.audience, '5', 'the audience is reported with any selection');
+    assert.equal(result.audience, 5, 'the audience is reported with any selection');
   });
 
   it('counts only the listed values for string bins, in the order written', () => {
@@ -207,7 +207,7 @@ describe('runInsightQuery: TOPN, SUM and AVG', () => {
     assert.equal(result.sum, 180);
     assert.deepEqual(result.user_average, { mean: 45 });
     assert.deepEqual(result.value_average, { mean: 45 });
-    assert.equal(result.audience, '5');
+    assert.equal(result.audience, 5);
   });
 
   it('SUM alone answers no average', () => {
@@ -224,12 +224,12 @@ describe('runInsightQuery: privacy', () => {
     const result = run('SELECT AGGREGATE(Gender) FROM Retail', [strictRetail]);
     assert.deepEqual(rows(result.dimensions), [['Female', '3']]);
     assert.equal(result.quality_measures?.redaction_threshold_outlier, 0.4);
-    assert.equal(result.audience, '5');
+    assert.equal(result.audience, 5);
   });
 
   it('reports an audience below the threshold as 0', () => {
     const result = run("SELECT COUNT() FROM Retail WHERE Gender = 'Male'", [strictRetail]);
-    assert.equal(result.audience, '0');
+    assert.equal(result.audience, 0);
   });
 
   it('drops a redacted bin with everything nested in it', () => {
@@ -243,7 +243,7 @@ describe('runInsightQuery: privacy', () => {
     const result = run('SELECT AGGREGATE(Gender) FROM Retail ENRICH WITH Bank', [strictRetail, withThresholds(bank, 4, 0)]);
     assert.deepEqual(result.dimensions, []);
     assert.equal(result.quality_measures?.redaction_threshold_outlier, 1);
-    assert.equal(result.audience, '5');
+    assert.equal(result.audience, 5);
   });
 
   it('rounds surviving counts to the nearest multiple, halves up', () => {
@@ -253,11 +253,11 @@ describe('runInsightQuery: privacy', () => {
       ['Male', '2'],
       ['Other', '2'],
     ]);
-    assert.equal(byTwo.audience, '6');
-    assert.equal(count('SELECT COUNT() FROM Retail', [withThresholds(retail, 0, 10)]), '10');
+    assert.equal(byTwo.audience, 6);
+    assert.equal(count('SELECT COUNT() FROM Retail', [withThresholds(retail, 0, 10)]), 10);
     const both = run('SELECT AGGREGATE(Gender) FROM Retail', [withThresholds(retail, 2, 5)]);
     assert.deepEqual(rows(both.dimensions), [['Female', '5']]);
-    assert.equal(both.audience, '5');
+    assert.equal(both.audience, 5);
   });
 
   it('redacts TOPN values below the threshold', () => {
@@ -273,7 +273,7 @@ describe('runInsightQuery: privacy', () => {
     const result = run('SELECT SUM(Spend), AVG(Spend) FROM Retail', [withThresholds(retail, 5, 0)]);
     assert.equal(result.sum, undefined);
     assert.equal(result.user_average, undefined);
-    assert.equal(result.audience, '5');
+    assert.equal(result.audience, 5);
     assert.equal(result.quality_measures?.redaction_threshold_outlier, 0.8);
   });
 });
@@ -312,7 +312,7 @@ describe('runInsightQuery: metadata, determinism and errors', () => {
     const newBank = { ...bank, table: buildTable(['email'], [['a@x'], ['b@x'], ['c@x']]) };
     const outcome = runInsightQuery('SELECT COUNT() FROM Retail INTERSECT Bank', [retail, newBank], { cache });
     assert.ok(outcome.ok);
-    assert.equal(outcome.value.audience, '3');
+    assert.equal(outcome.value.audience, 3);
   });
 
   it('answers errors as values, never throwing', () => {

@@ -1,0 +1,77 @@
+/**
+ * What the contract check of issue 13 found, each point over real HTTP between the service
+ * client and the demo emulator: the raw wire answer is compared with the swagger, and the
+ * client reads it. Each test failed before its fix.
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { QueryResultSchema } from '../../../common/api';
+import { runActivation, runInsightQuery } from '../../../service/src';
+import type { ServiceClient } from '../../../service/src';
+import { expectOk, startDemoEmulator } from './demo-emulator';
+import type { DemoEmulator } from './demo-emulator';
+
+const FAST_POLL = { initialDelayMs: 2, maxDelayMs: 10, factor: 1.5 };
+const ANA = 'demo-key-ana';
+
+describe('contract conformance (issue 13)', () => {
+  let demo: DemoEmulator;
+  let ana: ServiceClient;
+
+  before(async () => {
+    demo = await startDemoEmulator();
+    ana = demo.createClient(ANA);
+  });
+  after(async () => {
+    await demo.close();
+  });
+
+  /** The raw JSON of a request, as the wire carries it; `T` is what the test expects to read there. */
+  async function raw<T = Record<string, unknown>>(method: string, path: string, body?: unknown, key: string | null = ANA): Promise<{ status: number; json: T }> {
+    const headers: Record<string, string> = { 'content-type': 'application/json' };
+    if (key !== null) headers.authorization = key;
+    const response = await fetch(`${demo.url}${path}`, { method, headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) });
+    return { status: response.status, json: (await response.json()) as T };
+  }
+
+  describe('int64 fields the swagger types as integers are JSON integers', () => {
+    it('v1 stats.redaction_threshold and schema.redaction_threshold', async () => {
+      const listed = await raw<{ datasets: { private_id: string; stats: Record<string, unknown> }[] }>('GET', '/api/v1/datasets');
+      assert.ok(listed.json.datasets.length > 0);
+      for (const dataset of listed.json.datasets) assert.equal(typeof dataset.stats.redaction_threshold, 'number', dataset.private_id);
+      const metadata = await raw<{ dataset: { stats: Record<string, unknown> }; schema: { redaction_threshold: unknown } }>('GET', '/api/v1/datasets/Retail');
+      assert.equal(typeof metadata.json.dataset.stats.redaction_threshold, 'number');
+      assert.equal(typeof metadata.json.schema.redaction_threshold, 'number');
+      const read = expectOk(await ana.getDatasetMetadata('Retail'));
+      assert.equal(read.schema?.redaction_threshold, metadata.json.schema.redaction_threshold);
+    });
+
+    it('QueryResult audience and dimensions[].count', async () => {
+      const run = expectOk(await runInsightQuery(ana, { query: 'SELECT AGGREGATE(Retail.Gender) FROM Retail' }, { poll: FAST_POLL }));
+      const wire = await raw<{ audience: unknown; dimensions: { count: unknown }[] }>('GET', `/api/v1/queries/${encodeURIComponent(run.queryId)}/result`);
+      assert.equal(typeof wire.json.audience, 'number');
+      assert.ok(wire.json.dimensions.length > 0);
+      for (const dimension of wire.json.dimensions) assert.equal(typeof dimension.count, 'number');
+      assert.equal(run.result.audience, wire.json.audience);
+      assert.deepEqual(run.result.dimensions.map((dimension) => dimension.count), wire.json.dimensions.map((dimension) => dimension.count));
+    });
+
+    it('ActivationSummary total_rows and original_record_count', async () => {
+      const query = 'SELECT Retail.ID FROM Retail INTERSECT Publisher1';
+      const run = expectOk(await runActivation(ana, { query, campaign_name: 'integers' }, { poll: FAST_POLL }));
+      const wire = await raw<{ activation: { summary: Record<string, unknown> } }>('GET', `/api/v1/activations/${encodeURIComponent(run.activationId)}`);
+      const summary = wire.json.activation.summary;
+      assert.equal(typeof summary.total_rows, 'number');
+      assert.equal(typeof summary.original_record_count, 'number');
+      assert.equal(run.activation.summary?.total_rows, summary.total_rows);
+      const listed = await raw<{ activations: Record<string, unknown>[] }>('GET', '/api/v1/activations');
+      assert.ok(listed.json.activations.length > 0);
+      for (const item of listed.json.activations) assert.equal(typeof item.total_rows, 'number');
+    });
+
+    it('the client refuses such a count sent as a string (it reads what the swagger says)', () => {
+      assert.equal(QueryResultSchema.safeParse({ audience: '12', dimensions: [] }).success, false);
+      assert.equal(QueryResultSchema.safeParse({ audience: 12, dimensions: [{ value: 'a', count: '3' }] }).success, false);
+    });
+  });
+});
