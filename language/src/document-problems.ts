@@ -1,4 +1,5 @@
 import { checkQueryAgainstCatalog } from './analysis/catalog-checks';
+import { checkQueryAgainstCollaboration } from './analysis/collaboration-checks';
 import type { Catalog } from './catalog/catalog';
 import type { AnalysisProblem } from './analysis/problem';
 import type { ParsedFile, SyntaxProblem } from './parser';
@@ -24,7 +25,7 @@ export const inQuery = (query: Query) => (problem: SyntaxProblem): boolean => pr
 
 /**
  * Every problem of a document, as the language server publishes them and `iql check` prints
- * them: syntax, target, catalog checks and the service's verdicts. A query the service
+ * them: syntax, target, catalog checks, the collaboration's rules and the service's verdicts. A query the service
  * accepted keeps its local syntax problems only as Information (the false-positive rule).
  */
 export function collectDocumentProblems(inputs: DocumentProblemInputs): AnalysisProblem[] {
@@ -38,6 +39,7 @@ export function collectDocumentProblems(inputs: DocumentProblemInputs): Analysis
     if (verdict && !verdict.accepted) problems.push(serviceRejection(text, query, verdict.error));
     if (inputs.catalog && !acceptedDespiteSyntax) {
       problems.push(...checkQueryAgainstCatalog(query, inputs.catalog, { collaboration: inputs.collaboration }));
+      problems.push(...checkQueryAgainstCollaboration(query, inputs.catalog));
     }
   }
   // Problems outside every query (stray text between queries) are kept as they are.

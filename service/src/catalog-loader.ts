@@ -1,3 +1,4 @@
+import { collaborationRules, type CollaborationDatasetRules } from './collaboration-rules-load';
 import type { CollaborationDataset, Dataset, DatasetSchemaInfo } from '../../common/api';
 import { iteratePages } from './iterate-pages';
 import type { ServiceClient } from './service-client';
@@ -13,7 +14,8 @@ const METADATA_CONCURRENCY = 8;
  */
 export interface CatalogAssembly<Item, Catalog> {
   fromDataset(dataset: Dataset, schema?: DatasetSchemaInfo): Item;
-  fromCollaborationDataset(dataset: CollaborationDataset): Item;
+  /** `rules`: what the collaboration lets members do with the dataset, from Get Collaboration. */
+  fromCollaborationDataset(dataset: CollaborationDataset, rules?: CollaborationDatasetRules): Item;
   finish(items: Item[]): Catalog;
 }
 
@@ -50,10 +52,13 @@ export async function loadCatalog<Item, Catalog>(
   options: CatalogLoadOptions = {},
 ): Promise<ServiceResult<Catalog>> {
   if (collaborationId !== undefined) {
+    // Without the rules the catalog still names every dataset: only a stop ends the load.
+    const rules = await collaborationRules(client, collaborationId, signal);
+    if (!rules.ok && signal.aborted) return rules;
     const datasets: Item[] = [];
     for await (const page of iteratePages(client, 'listCollaborationDatasets', { params: { collaboration_id: collaborationId } }, { signal })) {
       if (!page.ok) return fail(page.error);
-      for (const dataset of page.value.items) datasets.push(assembly.fromCollaborationDataset(dataset));
+      for (const dataset of page.value.items) datasets.push(assembly.fromCollaborationDataset(dataset, rules.ok ? rules.value.get(dataset.collaboration_dataset_name) : undefined));
     }
     return succeed(assembly.finish(datasets));
   }

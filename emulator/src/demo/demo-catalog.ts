@@ -64,8 +64,8 @@ export const DEMO_PARTIES: Parties = {
       ],
       datasets: [
         { collaboration_dataset_name: 'self', private_id: 'Retail', kind: 'activation', exportable_to_members: [DEMO_COMPANIES.retail, DEMO_COMPANIES.pub] },
-        { collaboration_dataset_name: 'them', private_id: 'Publisher1', kind: 'insight' },
-        { collaboration_dataset_name: 'graph', private_id: 'IdGraph', kind: 'insight' },
+        { collaboration_dataset_name: 'them', private_id: 'Publisher1', kind: 'insight', activation_allowed: true },
+        { collaboration_dataset_name: 'graph', private_id: 'IdGraph', kind: 'insight', activation_allowed: true },
       ],
       activation_segments: [
         {
@@ -92,7 +92,7 @@ export const DEMO_PARTIES: Parties = {
         { company_id: DEMO_COMPANIES.insurer, rights: { operator: false, contributor: true, detailed_logs: false } },
       ],
       datasets: [
-        { collaboration_dataset_name: 'bank', private_id: 'Bank', kind: 'insight' },
+        { collaboration_dataset_name: 'bank', private_id: 'Bank', kind: 'insight', activation_allowed: true },
         { collaboration_dataset_name: 'shop', private_id: 'Retail', kind: 'activation', exportable_to_members: [DEMO_COMPANIES.retail] },
         { collaboration_dataset_name: 'cover', private_id: 'Insurer', kind: 'insight' },
       ],
@@ -112,7 +112,7 @@ export const DEMO_PARTIES: Parties = {
       creator_rights: ALL_RIGHTS,
       members: [{ company_id: DEMO_COMPANIES.pub, rights: ALL_RIGHTS }],
       datasets: [
-        { collaboration_dataset_name: 'herald', private_id: 'Publisher2', kind: 'insight' },
+        { collaboration_dataset_name: 'herald', private_id: 'Publisher2', kind: 'insight', activation_allowed: true },
         { collaboration_dataset_name: 'courier', private_id: 'Publisher1', kind: 'insight' },
         { collaboration_dataset_name: 'reach', private_id: 'PubAudience', kind: 'activation', exportable_to_members: [DEMO_COMPANIES.pub] },
       ],

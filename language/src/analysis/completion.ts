@@ -238,7 +238,10 @@ class ItemBuilder {
   }
 
   categories(dataset: CatalogDataset, categories: readonly CatalogCategory[], qualified: boolean): void {
+    // In a collaboration that restricts the dataset's attributes, only the allowed ones.
+    const allowed = dataset.restrictions?.allowedAttributes;
     for (const category of categories) {
+      if (allowed !== undefined && !allowed.includes(category.label)) continue;
       if (!this.matches(category.label) && !(qualified && this.matches(`${dataset.name}.${category.label}`))) continue;
       const data: CompletionData = { kind: 'category', dataset: dataset.name, category: category.label };
       const detail = `${category.representations[0]?.dataType ?? 'category'} — ${dataset.name}`;

@@ -6,6 +6,7 @@ import type { CollaborationDataset, Dataset, DatasetSchemaInfo, Category } from 
 import { readOptionalInt64 } from '../../../common/api/int64-read';
 import { createCatalog, type Catalog, type CatalogCategory, type CatalogDataset } from './catalog';
 import { CatalogInterner } from './catalog-interner';
+import { restrictionsFromWire, type WireDatasetRules } from '../rules/dataset-restrictions';
 
 /**
  * One catalog load's converter: datasets in, a catalog out. Equal parts are shared through one
@@ -15,7 +16,7 @@ export function catalogAssembly() {
   const interner = new CatalogInterner();
   return {
     fromDataset: (dataset: Dataset, schema?: DatasetSchemaInfo): CatalogDataset => fromDataset(dataset, schema, interner),
-    fromCollaborationDataset: (dataset: CollaborationDataset): CatalogDataset => fromCollaborationDataset(dataset, interner),
+    fromCollaborationDataset: (dataset: CollaborationDataset, rules?: WireDatasetRules): CatalogDataset => fromCollaborationDataset(dataset, interner, rules),
     finish: (datasets: CatalogDataset[]): Catalog => createCatalog(datasets),
   };
 }
@@ -68,7 +69,7 @@ export function fromDataset(dataset: Dataset, schema: DatasetSchemaInfo | undefi
 }
 
 /** A collaboration dataset: attributes are its categories, each with one representation. */
-export function fromCollaborationDataset(dataset: CollaborationDataset, interner = new CatalogInterner()): CatalogDataset {
+export function fromCollaborationDataset(dataset: CollaborationDataset, interner = new CatalogInterner(), rules?: WireDatasetRules): CatalogDataset {
   const rows = readOptionalInt64(dataset.row_count);
   return {
     name: dataset.collaboration_dataset_name,
@@ -86,5 +87,6 @@ export function fromCollaborationDataset(dataset: CollaborationDataset, interner
     outputColumns: interner.textList(dataset.output_columns),
     activation: dataset.type === 'DATASET_TYPE_IDENTITY' || dataset.output_columns.length > 0,
     categoriesKnown: true,
+    ...(rules ? { restrictions: restrictionsFromWire(rules) } : {}),
   };
 }

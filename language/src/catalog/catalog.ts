@@ -6,6 +6,7 @@
  * Names are matched exactly, as the service matches them; suggestions ("did you mean") are
  * where near misses such as a different letter case are offered.
  */
+import type { DatasetRestrictions } from '../rules/dataset-restrictions';
 
 export interface RepresentationStatistics {
   readonly average?: number;
@@ -50,6 +51,8 @@ export interface CatalogDataset {
    * categories are then skipped rather than reporting everything as unknown.
    */
   readonly categoriesKnown: boolean;
+  /** In a collaboration, what it lets members do with the dataset (Get Collaboration). */
+  readonly restrictions?: DatasetRestrictions;
 }
 
 export interface Catalog {
