@@ -69,6 +69,12 @@ export const CollaborationDatasetEntrySchema = CollaborationInsightDatasetSchema
   exportable_to_members: z.array(z.string()).optional(),
 });
 
+/** The rule fields of one collaboration dataset: what members may do with it. */
+export type CollaborationDatasetRules = Pick<
+  z.infer<typeof CollaborationDatasetEntrySchema>,
+  'intersection_only' | 'attribute_restriction' | 'allowed_attributes' | 'activation_allowed' | 'exportable_to_members'
+>;
+
 export const CollaborationSchema = z.object({
   id: z.string(),
   name: z.string().optional(),

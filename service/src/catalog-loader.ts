@@ -1,5 +1,5 @@
-import { collaborationRules, type CollaborationDatasetRules } from './collaboration-rules-load';
-import type { CollaborationDataset, Dataset, DatasetSchemaInfo } from '../../common/api';
+import { collaborationRules } from './collaboration-rules-load';
+import type { CollaborationDataset, CollaborationDatasetRules, Dataset, DatasetSchemaInfo } from '../../common/api';
 import { iteratePages } from './iterate-pages';
 import type { ServiceClient } from './service-client';
 import { cancelledError, fail, succeed, type ServiceError, type ServiceResult } from '../../common/service-result';

@@ -4,18 +4,9 @@
  * author types. The 2.0 answer lists them in `datasets`; the playbook's answer leaves that out
  * and splits them into `activation_datasets` and `insight_datasets`, so both are read.
  */
-import type { Collaboration } from '../../common/api';
+import type { Collaboration, CollaborationDatasetRules } from '../../common/api';
 import { succeed, type ServiceResult } from '../../common/service-result';
 import type { ServiceClient } from './service-client';
-
-/** One dataset's rule fields, as the service names them. */
-export interface CollaborationDatasetRules {
-  readonly intersection_only?: boolean;
-  readonly attribute_restriction?: boolean;
-  readonly allowed_attributes?: readonly string[];
-  readonly activation_allowed?: boolean;
-  readonly exportable_to_members?: readonly string[];
-}
 
 export async function collaborationRules(client: ServiceClient, collaborationId: string, signal: AbortSignal): Promise<ServiceResult<Map<string, CollaborationDatasetRules>>> {
   const answer = await client.getCollaboration(collaborationId, { signal });

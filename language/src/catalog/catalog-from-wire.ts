@@ -2,11 +2,11 @@
  * The catalog model built from the service's wire objects: what the service's catalog loader
  * (service/src/catalog-loader.ts) assembles, one dataset at a time, through `catalogAssembly()`.
  */
-import type { CollaborationDataset, Dataset, DatasetSchemaInfo, Category } from '../../../common/api';
+import type { Category, CollaborationDataset, CollaborationDatasetRules, Dataset, DatasetSchemaInfo } from '../../../common/api';
 import { readOptionalInt64 } from '../../../common/api/int64-read';
 import { createCatalog, type Catalog, type CatalogCategory, type CatalogDataset } from './catalog';
 import { CatalogInterner } from './catalog-interner';
-import { restrictionsFromWire, type WireDatasetRules } from '../rules/dataset-restrictions';
+import { restrictionsFromWire } from '../rules/dataset-restrictions';
 
 /**
  * One catalog load's converter: datasets in, a catalog out. Equal parts are shared through one
@@ -16,7 +16,7 @@ export function catalogAssembly() {
   const interner = new CatalogInterner();
   return {
     fromDataset: (dataset: Dataset, schema?: DatasetSchemaInfo): CatalogDataset => fromDataset(dataset, schema, interner),
-    fromCollaborationDataset: (dataset: CollaborationDataset, rules?: WireDatasetRules): CatalogDataset => fromCollaborationDataset(dataset, interner, rules),
+    fromCollaborationDataset: (dataset: CollaborationDataset, rules?: CollaborationDatasetRules): CatalogDataset => fromCollaborationDataset(dataset, interner, rules),
     finish: (datasets: CatalogDataset[]): Catalog => createCatalog(datasets),
   };
 }
@@ -69,7 +69,7 @@ export function fromDataset(dataset: Dataset, schema: DatasetSchemaInfo | undefi
 }
 
 /** A collaboration dataset: attributes are its categories, each with one representation. */
-export function fromCollaborationDataset(dataset: CollaborationDataset, interner = new CatalogInterner(), rules?: WireDatasetRules): CatalogDataset {
+export function fromCollaborationDataset(dataset: CollaborationDataset, interner = new CatalogInterner(), rules?: CollaborationDatasetRules): CatalogDataset {
   const rows = readOptionalInt64(dataset.row_count);
   return {
     name: dataset.collaboration_dataset_name,

@@ -3,6 +3,7 @@
  * Collaboration's `datasets`): the service's fields, read once into names that say what they
  * restrict. Absent fields restrict nothing.
  */
+import type { CollaborationDatasetRules } from '../../../common/api';
 export interface DatasetRestrictions {
   /** `intersection_only`: the dataset may only be intersected with others. */
   readonly intersectionOnly: boolean;
@@ -18,16 +19,8 @@ export interface DatasetRestrictions {
   readonly exportableToMembers?: readonly string[];
 }
 
-/** The service's fields, as Get Collaboration lists them per dataset. */
-export interface WireDatasetRules {
-  readonly intersection_only?: boolean;
-  readonly attribute_restriction?: boolean;
-  readonly allowed_attributes?: readonly string[];
-  readonly activation_allowed?: boolean;
-  readonly exportable_to_members?: readonly string[];
-}
-
-export function restrictionsFromWire(rules: WireDatasetRules): DatasetRestrictions {
+/** The service's rule fields of one dataset (Get Collaboration), read. */
+export function restrictionsFromWire(rules: CollaborationDatasetRules): DatasetRestrictions {
   return {
     intersectionOnly: rules.intersection_only === true,
     ...(rules.attribute_restriction === true ? { allowedAttributes: rules.allowed_attributes ?? [] } : {}),

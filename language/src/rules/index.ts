@@ -5,4 +5,4 @@
 export { checkCollaborationRules } from './collaboration-rules';
 export type { CollaborationRuleCode, RuleContext, RuleViolation } from './collaboration-rules';
 export { restrictionsFromWire } from './dataset-restrictions';
-export type { DatasetRestrictions, WireDatasetRules } from './dataset-restrictions';
+export type { DatasetRestrictions } from './dataset-restrictions';
