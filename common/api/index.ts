@@ -30,6 +30,7 @@ export * from './v2-collaboration-management';
 export * from './v2-collaboration-events';
 export * from './v2-collaboration-datasets';
 export * from './v2-destinations';
+export * from './v2-destination-instances';
 export * from './v2-activation-segments';
 export * from './v2-datasets';
 export * from './operations';

@@ -7,6 +7,7 @@
  * operation's name in the service documentation and appears in error messages.
  */
 import type { z } from 'zod';
+import { matchPathTemplate } from './path-template';
 import { ListActivationsResponseSchema, GetActivationResponseSchema, QueueActivationRequestSchema, QueueActivationResponseSchema, ValidateActivationRequestSchema } from './v1-activations';
 import { GetConnectionResponseSchema, ListConnectionsResponseSchema } from './v1-connections';
 import { GetDatasetMetadataResponseSchema, ListDatasetsResponseSchema } from './v1-datasets';
@@ -43,6 +44,16 @@ import {
 } from './v2-collaboration-datasets';
 import { GetCollaborationResponseSchema, ListCollaborationsResponseSchema } from './v2-collaborations';
 import { GetDatasetV2ResponseSchema, ListDatasetsV2ResponseSchema } from './v2-datasets';
+import {
+  CreateDestinationInstanceRequestSchema,
+  CreateDestinationInstanceResponseSchema,
+  DeleteDestinationInstanceResponseSchema,
+  DestinationInstanceResponseSchema,
+  GetDestinationTypeSchemaResponseSchema,
+  ListDestinationInstancesResponseSchema,
+  ListDestinationTypesResponseSchema,
+  UpdateDestinationInstanceRequestSchema,
+} from './v2-destination-instances';
 import { ExportCollaborationEventsResponseSchema, ListCollaborationEventsResponseSchema } from './v2-collaboration-events';
 import {
   AddActivationDatasetRequestSchema,
@@ -161,6 +172,14 @@ export const operations = {
   // API 2.0: the caller's datasets.
   listDatasetsV2: { title: 'List Datasets (2.0)', method: 'GET', path: '/api/v2/datasets', api: 'v2', retrySafe: true, response: ListDatasetsV2ResponseSchema, itemsField: 'datasets' },
   getDatasetV2: { title: 'Get Dataset (2.0)', method: 'GET', path: '/api/v2/datasets/{dataset_id}', api: 'v2', retrySafe: true, response: GetDatasetV2ResponseSchema },
+  // API 2.0: destination instances and types (Document 2 §4.6).
+  listDestinationInstances: { title: 'List Destination Instances', method: 'GET', path: '/api/v2/destinations/instances', api: 'v2', retrySafe: true, response: ListDestinationInstancesResponseSchema, itemsField: 'destinations' },
+  createDestinationInstance: { title: 'Create Destination Instance', method: 'POST', path: '/api/v2/destinations/instances', api: 'v2', retrySafe: false, request: CreateDestinationInstanceRequestSchema, response: CreateDestinationInstanceResponseSchema },
+  getDestinationInstance: { title: 'Get Destination Instance', method: 'GET', path: '/api/v2/destinations/instances/{destination_id}', api: 'v2', retrySafe: true, response: DestinationInstanceResponseSchema },
+  updateDestinationInstance: { title: 'Update Destination Instance', method: 'PATCH', path: '/api/v2/destinations/instances/{destination_id}', api: 'v2', retrySafe: false, request: UpdateDestinationInstanceRequestSchema, response: DestinationInstanceResponseSchema },
+  deleteDestinationInstance: { title: 'Delete Destination Instance', method: 'DELETE', path: '/api/v2/destinations/instances/{destination_id}', api: 'v2', retrySafe: false, response: DeleteDestinationInstanceResponseSchema },
+  listDestinationTypes: { title: 'List Destination types', method: 'GET', path: '/api/v2/destinations/types', api: 'v2', retrySafe: true, response: ListDestinationTypesResponseSchema },
+  getDestinationTypeSchema: { title: 'Get Destination Type Schema', method: 'GET', path: '/api/v2/destinations/types/{destination_type_id}/schema', api: 'v2', retrySafe: true, response: GetDestinationTypeSchemaResponseSchema },
 } as const satisfies Record<string, OperationDefinition>;
 
 export type Operations = typeof operations;
@@ -210,38 +229,13 @@ export interface OperationMatch {
  * operation matches, including a malformed percent-encoding.
  */
 export function matchOperation(method: string, pathname: string): OperationMatch | undefined {
-  const actual = pathname.replace(/\/+$/, '').split('/');
   let best: { match: OperationMatch; paramCount: number } | undefined;
   for (const [id, definition] of Object.entries(operations) as [OperationId, OperationDefinition][]) {
     if (definition.method !== method.toUpperCase()) continue;
-    const expected = definition.path.split('/');
-    if (expected.length !== actual.length) continue;
-    const params: Record<string, string> = {};
-    let matched = true;
-    for (let i = 0; i < expected.length && matched; i++) {
-      const part = expected[i] ?? '';
-      const value = actual[i] ?? '';
-      const name = /^\{([a-z_]+)\}$/.exec(part)?.[1];
-      if (name === undefined) {
-        matched = part === value;
-      } else {
-        const decoded = safeDecode(value);
-        matched = decoded !== undefined && decoded !== '';
-        if (decoded !== undefined) params[name] = decoded;
-      }
-    }
-    if (!matched) continue;
+    const params = matchPathTemplate(definition.path, pathname);
+    if (params === undefined) continue;
     const paramCount = Object.keys(params).length;
     if (best === undefined || paramCount < best.paramCount) best = { match: { id, params }, paramCount };
   }
   return best?.match;
-}
-
-function safeDecode(value: string): string | undefined {
-  try {
-    return decodeURIComponent(value);
-  } catch {
-    // A malformed escape such as `%E0%A4%A` cannot name any resource.
-    return undefined;
-  }
 }

@@ -38,6 +38,14 @@ import type {
   GetConnectionResponse,
   GetDatasetMetadataResponse,
   GetDatasetV2Response,
+  CreateDestinationInstanceRequest,
+  CreateDestinationInstanceResponse,
+  DeleteDestinationInstanceResponse,
+  DestinationInstanceResponse,
+  GetDestinationTypeSchemaResponse,
+  ListDestinationInstancesResponse,
+  ListDestinationTypesResponse,
+  UpdateDestinationInstanceRequest,
   GetQueryResponse,
   HealthResponse,
   KeyColumnStatsResponse,
@@ -302,6 +310,33 @@ export class ServiceClient {
   }
   getDatasetV2(datasetId: string, options?: CallOptions): Answer<GetDatasetV2Response> {
     return this.call('getDatasetV2', { params: { dataset_id: datasetId } }, options);
+  }
+
+  // API 2.0: destination instances (the caller's) and destination types. Writes are sent once.
+
+  listDestinationInstances(list?: V2ListParams, options?: CallOptions): Answer<ListDestinationInstancesResponse> {
+    return this.call('listDestinationInstances', { query: toV2ListQuery(list) }, options);
+  }
+  /** A 400 `invalid` names the config path its type's JSON Schema refused, e.g. `config.port: must be <= 65535`. */
+  createDestinationInstance(body: CreateDestinationInstanceRequest, options?: CallOptions): Answer<CreateDestinationInstanceResponse> {
+    return this.call('createDestinationInstance', { body }, options);
+  }
+  getDestinationInstance(destinationId: string, options?: CallOptions): Answer<DestinationInstanceResponse> {
+    return this.call('getDestinationInstance', { params: { destination_id: destinationId } }, options);
+  }
+  /** `config` replaces the whole configuration; a secret sent as `X-INFOSUM-REDACTED` keeps its stored value. */
+  updateDestinationInstance(destinationId: string, body: UpdateDestinationInstanceRequest, options?: CallOptions): Answer<DestinationInstanceResponse> {
+    return this.call('updateDestinationInstance', { params: { destination_id: destinationId }, body }, options);
+  }
+  deleteDestinationInstance(destinationId: string, options?: CallOptions): Answer<DeleteDestinationInstanceResponse> {
+    return this.call('deleteDestinationInstance', { params: { destination_id: destinationId } }, options);
+  }
+  listDestinationTypes(options?: CallOptions): Answer<ListDestinationTypesResponse> {
+    return this.call('listDestinationTypes', {}, options);
+  }
+  /** The JSON Schema (`connection_specification`) an instance's config of this type must satisfy. */
+  getDestinationTypeSchema(destinationTypeId: string, options?: CallOptions): Answer<GetDestinationTypeSchemaResponse> {
+    return this.call('getDestinationTypeSchema', { params: { destination_type_id: destinationTypeId } }, options);
   }
 }
 

@@ -47,6 +47,15 @@ export function visibleDatasets(data: EmulatorData, caller: Caller): LoadedDatas
   return [...data.datasets.values()].filter((dataset) => canSeeDataset(data, caller, dataset));
 }
 
+/**
+ * The datasets `caller`'s company owns, in catalog order: what 2.0 dataset management lists
+ * and reads (Document 3 §2.1: a dataset's `private_id` is for use inside the owner company, so
+ * another company's dataset is not shown there even when a permission lets the caller query it).
+ */
+export function ownedDatasets(data: EmulatorData, caller: Caller): LoadedDataset[] {
+  return [...data.datasets.values()].filter((dataset) => dataset.meta.owner_company_id === caller.companyId);
+}
+
 /** The visible dataset with this private ID, or undefined (absent and invisible look the same). */
 export function findVisibleDataset(data: EmulatorData, caller: Caller, privateId: string): LoadedDataset | undefined {
   const dataset = data.datasets.get(privateId);

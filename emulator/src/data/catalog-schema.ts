@@ -130,6 +130,8 @@ export const destinationSchema = z.object({
   destination_type_id: nonEmpty,
   owner_company_id: nonEmpty,
   config: z.record(z.string(), z.unknown()).default({}),
+  /** Schema paths of `config` that may be changed at export time (Get Destination shows them). */
+  editable_paths: z.array(nonEmpty).default([]),
 });
 
 export const collaborationSchema = z.object({

@@ -76,7 +76,7 @@ export const DEMO_PARTIES: Parties = {
         { id: 'ATS.demo2', name: 'Young readers', query: 'SELECT self.ID FROM self INTERSECT them WHERE self.Age < 30 LINK WITH graph' },
       ],
       destinations: [
-        { id: 'DST.retail-sftp', name: 'RetailCo SFTP drop', description: 'Nightly CSV drop for the CRM team.', destination_type_id: 'sftp', owner_company_id: DEMO_COMPANIES.retail, config: { host: 'sftp.retailco.example', path: '/incoming' } },
+        { id: 'DST.retail-sftp', name: 'RetailCo SFTP drop', description: 'Nightly CSV drop for the CRM team.', destination_type_id: 'sftp', owner_company_id: DEMO_COMPANIES.retail, config: { host: 'sftp.retailco.example', path: '/incoming' }, editable_paths: ['path', 'file_name_prefix'] },
         { id: 'DST.courier-dsp', name: 'Courier ad server', description: 'Audience upload to the Daily Courier ad server.', destination_type_id: 'dsp', owner_company_id: DEMO_COMPANIES.pub, config: { account: 'courier-ads' } },
       ],
     },

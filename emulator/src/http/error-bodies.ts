@@ -3,10 +3,14 @@
  * - 1.0, for 400/401/403/404: `{message, metadata}` (`metadata` is a map of strings);
  * - 1.0, for any other status (the swagger's `default`): `{code, message, details}` with a
  *   gRPC status code;
- * - 2.0, for every status: `{error: {code, message}, details: {code, message}, request_id, time}`.
+ * - 2.0, for every status: `{error: {code, message}, details: {code, message}, help_url,
+ *   request_id, time}`; `help_url` is the 2.0 reference, the swagger's own documentation link.
  */
 import type { ApiGeneration } from '../../../common/api';
 import { EMULATOR_EPOCH } from './wire-time';
+
+/** The documentation of API 2.0 (the swagger's `externalDocs` plus `api/v2/`, as its own links write it). */
+export const V2_HELP_URL = 'https://infosum.github.io/infosum-docs/api/v2/';
 
 const GRPC_CODES: Readonly<Record<number, readonly [number, string]>> = {
   400: [3, 'INVALID_ARGUMENT'],
@@ -46,6 +50,7 @@ export function buildErrorBody(
     return {
       error: { code: codeName, message: positioned },
       details: { code: codeName, message: positioned },
+      help_url: V2_HELP_URL,
       request_id: requestId,
       time: EMULATOR_EPOCH,
     };

@@ -58,6 +58,13 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   getActivationSegmentExport: 'get-export',
   listDatasetsV2: 'list-datasets-v2',
   getDatasetV2: 'get-dataset-v2',
+  listDestinationInstances: 'list-destination-instances',
+  createDestinationInstance: 'create-destination-instance',
+  getDestinationInstance: 'get-destination-instance',
+  updateDestinationInstance: 'update-destination-instance',
+  deleteDestinationInstance: 'delete-destination-instance',
+  listDestinationTypes: 'list-destination-types',
+  getDestinationTypeSchema: 'get-destination-type-schema',
 };
 
 /** Group names, for faults that should hit every operation of one kind. */
@@ -82,6 +89,10 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
   ],
   exports: ['exportActivationSegment', 'listActivationSegmentExports', 'getActivationSegmentExport'],
   'datasets-v2': ['listDatasetsV2', 'getDatasetV2'],
+  'destination-instances': [
+    'listDestinationInstances', 'createDestinationInstance', 'getDestinationInstance', 'updateDestinationInstance',
+    'deleteDestinationInstance', 'listDestinationTypes', 'getDestinationTypeSchema',
+  ],
 };
 
 /** The operations a fault name stands for, or undefined when the name is unknown. */

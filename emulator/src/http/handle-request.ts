@@ -18,6 +18,7 @@ import { OPERATION_FAULT_NAMES } from './fault-names';
 import { readJsonBody } from './read-json-body';
 import { ReplyError, badRequest, notFound, quote, unauthorized } from './reply-error';
 import { ROUTES } from './routes/route-table';
+import { findUnservedOperation, unservedOperationError } from './unserved-operation';
 
 export interface PipelineDeps {
   readonly data: EmulatorData;
@@ -127,8 +128,13 @@ function readPathname(rawUrl: string): string {
   }
 }
 
-/** 405 when the path exists for other methods, else 404. */
+/**
+ * An operation of the swagger the emulator does not serve yet answers as that operation would
+ * (unserved-operation.ts); otherwise 405 when the path exists for other methods, else 404.
+ */
 function unknownRoute(method: string, pathname: string): ReplyError {
+  const unserved = findUnservedOperation(method, pathname);
+  if (unserved) return unservedOperationError(unserved);
   const allowed = ['GET', 'POST', 'PATCH', 'DELETE'].filter((candidate) => matchOperation(candidate, pathname) !== undefined);
   if (allowed.length > 0) {
     return new ReplyError(405, `${method} is not allowed on ${quote(pathname)}; use ${allowed.join(' or ')}`, { allow: allowed.join(', ') });

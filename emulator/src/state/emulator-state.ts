@@ -10,6 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { QueryResult } from '../../../common/api';
 import type { CatalogCollaboration } from '../data/catalog-schema';
+import type { DestinationInstances } from '../destinations/destination-instances';
 import type { ActivationRows, QueryOutcome, ValidatedQuery } from '../query-engine';
 import { ManagementState } from './management-state';
 import { PolledJob } from './polled-job';
@@ -54,7 +55,7 @@ export interface SegmentRecord {
   readonly collaborationId: string;
   readonly name: string;
   readonly query: string;
-  /** As the wire shows it: the creating user's ID, or the owner company's for catalog segments. */
+  /** As the wire shows it: the creating user's ID (for catalog segments, the one `segmentsOf` was given). */
   readonly createdBy: string;
   /** The company that created the segment (the collaboration's owner for catalog segments): it may change or delete it. */
   readonly creatorCompanyId: string;
@@ -91,6 +92,8 @@ export class EmulatorState {
   /** Event logs and created collaborations (the collaborations themselves live in the server's copy of the data). */
   readonly management = new ManagementState();
   private readonly segments = new Map<string, SegmentRecord[]>();
+  /** Destination instances, made from the catalog on first use (http/destination-access.ts). */
+  destinationInstances?: DestinationInstances;
   private segmentCounter = 0;
   private exportCounter = 0;
 
@@ -101,8 +104,11 @@ export class EmulatorState {
     return new PolledJob(compute, this.pollsBeforeDone);
   }
 
-  /** The live segments of a collaboration (the catalog's, as edited since). */
-  segmentsOf(collaboration: CatalogCollaboration): SegmentRecord[] {
+  /**
+   * The live segments of a collaboration (the catalog's, as edited since). `catalogCreatorId`
+   * is the user shown as `created_by` of the catalog's segments, which record none.
+   */
+  segmentsOf(collaboration: CatalogCollaboration, catalogCreatorId: string): SegmentRecord[] {
     let list = this.segments.get(collaboration.id);
     if (list === undefined) {
       list = collaboration.activation_segments.map((segment) => ({
@@ -110,7 +116,7 @@ export class EmulatorState {
         collaborationId: collaboration.id,
         name: segment.name,
         query: segment.query,
-        createdBy: collaboration.owner_company_id,
+        createdBy: catalogCreatorId,
         creatorCompanyId: collaboration.owner_company_id,
         options: cloneOptions(DEFAULT_SEGMENT_OPTIONS),
         calculations: [],

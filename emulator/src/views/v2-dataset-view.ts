@@ -1,13 +1,16 @@
 /** A loaded dataset as API 2.0's dataset management shows it. */
 import type { DatasetV2 } from '../../../common/api';
-import type { LoadedDataset } from '../data/loaded-data';
+import type { EmulatorData, LoadedDataset } from '../data/loaded-data';
 import { EMULATOR_EPOCH } from '../http/wire-time';
+import { companyUserId } from './company-user';
 import { regionOf } from './region-of';
 
-export function toV2Dataset(dataset: LoadedDataset): DatasetV2 {
+export function toV2Dataset(data: EmulatorData, dataset: LoadedDataset): DatasetV2 {
   const meta = dataset.meta;
+  // Who created and published a catalog dataset is not recorded: its company's first user.
+  const creator = companyUserId(data, meta.owner_company_id);
   return {
-    created_by: meta.owner_company_id,
+    created_by: creator,
     created_date_time: EMULATOR_EPOCH,
     dataset_id: meta.dataset_id,
     dataset_type: meta.activation ? 'DATASET_TYPE_IDENTITY' : 'DATASET_TYPE_INSIGHT',
@@ -17,7 +20,7 @@ export function toV2Dataset(dataset: LoadedDataset): DatasetV2 {
     private_id: meta.private_id,
     public_name: meta.public_name,
     publish_details: { execution_id: `EXE.${meta.private_id}`, publish_date_time: EMULATOR_EPOCH, recordset_id: `RST.${meta.private_id}` },
-    published_by: meta.owner_company_id,
+    published_by: creator,
     region: regionOf(meta.dataset_id),
   };
 }

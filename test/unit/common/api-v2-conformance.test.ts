@@ -70,6 +70,15 @@ test('the hand-written API 2.0 schemas fit the generated types (checked by tsc)'
   conforms<typeof api.GetActivationSegmentExportResponseSchema, v2.GetActivationSegmentExportResponses[200]>(true);
   conforms<typeof api.ListDatasetsV2ResponseSchema, v2.DatasetsListDatasetsResponses[200]>(true);
   conforms<typeof api.GetDatasetV2ResponseSchema, v2.GetDatasetResponses[200]>(true);
+  conforms<typeof api.ListDestinationInstancesResponseSchema, v2.ListDestinationInstancesResponses[200]>(true);
+  conforms<typeof api.CreateDestinationInstanceResponseSchema, v2.CreateDestinationInstanceResponses[200]>(true);
+  conforms<typeof api.DestinationInstanceResponseSchema, v2.GetDestinationInstanceResponses[200]>(true);
+  conforms<typeof api.DestinationInstanceResponseSchema, v2.UpdateDestinationInstanceResponses[200]>(true);
+  conforms<typeof api.DeleteDestinationInstanceResponseSchema, v2.DeleteDestinationInstanceResponses[200]>(true);
+  conforms<typeof api.ListDestinationTypesResponseSchema, v2.ListDestinationTypesResponses[200]>(true);
+  conforms<typeof api.GetDestinationTypeSchemaResponseSchema, v2.GetDestinationTypeSchemaResponses[200]>(true);
+  conformsInput<typeof api.CreateDestinationInstanceRequestSchema, v2.CreateDestinationInstanceData['body']>(true);
+  conformsInput<typeof api.UpdateDestinationInstanceRequestSchema, v2.UpdateDestinationInstanceData['body']>(true);
   conformsInput<typeof api.CreateActivationSegmentRequestSchema, v2.CreateActivationSegmentData['body']>(true);
   conformsInput<typeof api.UpdateActivationSegmentRequestSchema, v2.UpdateActivationSegmentData['body']>(true);
   conformsInput<typeof api.ExportActivationSegmentRequestSchema, v2.ExportActivationSegmentResultsData['body']>(true);

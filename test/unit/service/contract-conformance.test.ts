@@ -74,4 +74,58 @@ describe('contract conformance (issue 13)', () => {
       assert.equal(QueryResultSchema.safeParse({ audience: 12, dimensions: [{ value: 'a', count: '3' }] }).success, false);
     });
   });
+
+  it('2.0 error bodies carry help_url', async () => {
+    const wire = await raw<Record<string, unknown>>('GET', '/api/v2/collaborations/CLB.nope');
+    assert.equal(wire.status, 404);
+    assert.deepEqual(Object.keys(wire.json).sort(), ['details', 'error', 'help_url', 'request_id', 'time']);
+    assert.match(String(wire.json.help_url), /^https:\/\//);
+  });
+
+  it('created_by, published_by and creator_id are user IDs, never company IDs', async () => {
+    const companies = new Set(demo.emulator.data.catalog.companies.map((company) => company.id));
+    const users = new Set(demo.emulator.data.catalog.users.map((user) => user.id));
+    const datasets = expectOk(await ana.listDatasetsV2()).datasets;
+    assert.ok(datasets.length > 0);
+    for (const dataset of datasets) {
+      assert.ok(users.has(dataset.created_by ?? '') && users.has(dataset.published_by ?? ''), JSON.stringify(dataset));
+    }
+    const segments = expectOk(await ana.listActivationSegments('CLB.demo')).activation_segments;
+    assert.ok(segments.length > 0);
+    for (const segment of segments) assert.ok(users.has(segment.created_by ?? '') && !companies.has(segment.created_by ?? ''), segment.id);
+    const destinations = expectOk(await ana.listCollaborationDestinations('CLB.demo')).destinations;
+    for (const destination of destinations) assert.ok(users.has(destination.creator_id ?? ''), destination.id);
+  });
+
+  it("Get Destination's editable_paths are the destination's", async () => {
+    const destination = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination;
+    assert.deepEqual(destination.editable_paths, ['path', 'file_name_prefix']);
+  });
+
+  it('/api/v2/datasets lists and reads only the caller company’s datasets', async () => {
+    const own = new Set([...demo.emulator.data.datasets.values()].filter((dataset) => dataset.meta.owner_company_id === 'CMP.retailco').map((dataset) => dataset.meta.dataset_id));
+    const listed = expectOk(await ana.listDatasetsV2()).datasets.map((dataset) => dataset.dataset_id);
+    assert.deepEqual(new Set(listed), own);
+    const permitted = [...demo.emulator.data.datasets.values()].find((dataset) => dataset.meta.private_id === 'Bank');
+    assert.ok(permitted && permitted.meta.owner_company_id !== 'CMP.retailco', 'Ana may query Bank through a permission');
+    const error = await ana.getDatasetV2(permitted.meta.dataset_id);
+    assert.ok(!error.ok && error.error.kind === 'not-found');
+  });
+
+  it('an operation of the swagger the emulator does not serve answers 404 or 400 as the swagger lists, not 405', async () => {
+    const cases: [string, string, number, RegExp][] = [
+      ['POST', '/api/v2/destinations/instances/DST.retail-sftp/duplicate', 404, /DuplicateDestinationInstance/],
+      ['POST', '/api/v2/reports/insight', 400, /Reports_Create/],
+      ['DELETE', '/api/v2/datasets/anything', 404, /DeleteDataset/],
+    ];
+    for (const [method, path, status, message] of cases) {
+      const wire = await raw<{ error: { message: string } }>(method, path, method === 'POST' ? {} : undefined);
+      assert.equal(wire.status, status, `${method} ${path}`);
+      assert.match(wire.json.error.message, message);
+      assert.match(wire.json.error.message, /the emulator does not serve/);
+    }
+    const notAnOperation = await fetch(`${demo.url}/api/v2/collaborations`, { method: 'PUT', headers: { authorization: ANA } });
+    assert.equal(notAnOperation.status, 405, 'a method no operation of the path has is still 405');
+    await notAnOperation.body?.cancel();
+  });
 });

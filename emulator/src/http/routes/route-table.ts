@@ -13,6 +13,10 @@ import {
   listCollaborationDatasetsRoute, listCollaborationDestinationsRoute, listCollaborationsRoute,
 } from './v2-collaboration-routes';
 import { getDatasetV2Route, listDatasetsV2Route } from './v2-dataset-routes';
+import {
+  createDestinationInstanceRoute, deleteDestinationInstanceRoute, getDestinationInstanceRoute, getDestinationTypeSchemaRoute,
+  listDestinationInstancesRoute, listDestinationTypesRoute, updateDestinationInstanceRoute,
+} from './v2-destination-routes';
 import { closeCollaborationRoute, createCollaborationRoute, leaveCollaborationRoute } from './v2-collaboration-management-routes';
 import { exportCollaborationEventsRoute, listCollaborationEventsRoute } from './v2-event-routes';
 import {
@@ -77,4 +81,11 @@ export const ROUTES: RouteTable = {
   getActivationSegmentExport: getActivationSegmentExportRoute,
   listDatasetsV2: listDatasetsV2Route,
   getDatasetV2: getDatasetV2Route,
+  listDestinationInstances: listDestinationInstancesRoute,
+  createDestinationInstance: createDestinationInstanceRoute,
+  getDestinationInstance: getDestinationInstanceRoute,
+  updateDestinationInstance: updateDestinationInstanceRoute,
+  deleteDestinationInstance: deleteDestinationInstanceRoute,
+  listDestinationTypes: listDestinationTypesRoute,
+  getDestinationTypeSchema: getDestinationTypeSchemaRoute,
 };

@@ -14,7 +14,9 @@ import type { CollaborationDatasetRef } from '../../views/v2-collaboration-datas
 import {
   toAttributeStats, toCollaborationDataset, toCollaborationDatasetDetail, toExportColumnStats, toKeyColumnStats, toSummaryStats,
 } from '../../views/v2-collaboration-dataset-view';
-import { EMULATOR_EPOCH } from '../wire-time';
+import type { DestinationInstanceRecord } from '../../destinations/destination-instances';
+import { toDestinationInstance } from '../../views/v2-destination-instance-view';
+import { destinationInstances } from '../destination-access';
 import { applyListParams } from '../list-params';
 import { paginate, readPageRequest } from '../pagination';
 import { requireCollaboration } from '../query-scope';
@@ -80,20 +82,29 @@ export const getExportColumnStatsRoute: RouteHandler = (context) => toExportColu
 export const getKeyColumnStatsRoute: RouteHandler = (context) => toKeyColumnStats(context.data, statsDataset(context).dataset);
 export const getSummaryStatsRoute: RouteHandler = (context) => toSummaryStats(statsDataset(context).dataset);
 
+/**
+ * The collaboration's destinations, each read from its destination instance (so an update of
+ * the instance shows here); an instance deleted since is left out.
+ */
+function destinationsOf(context: RouteContext, collaboration: CatalogCollaboration): DestinationInstanceRecord[] {
+  const instances = destinationInstances(context);
+  return collaboration.destinations.flatMap((destination) => instances.find(destination.id) ?? []);
+}
+
 export const listCollaborationDestinationsRoute: RouteHandler = (context) => {
   const collaboration = requireCollaboration(context.data, context.caller, param(context, 'collaboration_id'));
   return pagedList(
     context,
     'destinations',
-    collaboration.destinations.map((destination) => ({
-      created_date_time: EMULATOR_EPOCH,
-      creator_id: destination.owner_company_id,
-      description: destination.description,
-      destination_type_id: destination.destination_type_id,
-      id: destination.id,
-      name: destination.name,
-      owner_id: destination.owner_company_id,
-      updated_date_time: EMULATOR_EPOCH,
+    destinationsOf(context, collaboration).map((instance) => ({
+      created_date_time: instance.createdTime,
+      creator_id: instance.creatorId,
+      description: instance.description,
+      destination_type_id: instance.destinationTypeId,
+      id: instance.id,
+      name: instance.name,
+      owner_id: instance.ownerCompanyId,
+      updated_date_time: instance.updatedTime,
     })),
   );
 };
@@ -101,22 +112,23 @@ export const listCollaborationDestinationsRoute: RouteHandler = (context) => {
 export const getCollaborationDestinationRoute: RouteHandler = (context) => {
   const collaboration = requireCollaboration(context.data, context.caller, param(context, 'collaboration_id'));
   const id = param(context, 'destination_id');
-  const destination = collaboration.destinations.find((candidate) => candidate.id === id);
-  if (!destination) throw notFound(`unknown destination ${quote(id)} in collaboration ${quote(collaboration.id)}`);
+  const instance = destinationsOf(context, collaboration).find((candidate) => candidate.id === id);
+  if (!instance) throw notFound(`unknown destination ${quote(id)} in collaboration ${quote(collaboration.id)}`);
+  const view = toDestinationInstance(instance);
   // A destination's configuration (hosts, accounts) is its owner's business.
-  const isOwner = destination.owner_company_id === context.caller.companyId;
+  const isOwner = instance.ownerCompanyId === context.caller.companyId;
   return {
     destination: {
-      config: isOwner ? destination.config : {},
-      created_time: EMULATOR_EPOCH,
-      creator_id: destination.owner_company_id,
-      description: destination.description,
-      destination_type_id: destination.destination_type_id,
-      editable_paths: [],
-      id: destination.id,
-      name: destination.name,
-      owner_id: destination.owner_company_id,
-      updated_time: EMULATOR_EPOCH,
+      config: isOwner ? view.config : {},
+      created_time: view.created_time,
+      creator_id: view.creator_id,
+      description: view.description,
+      destination_type_id: view.destination_type_id,
+      editable_paths: view.editable_paths,
+      id: view.id,
+      name: view.name,
+      owner_id: view.owner_id,
+      updated_time: view.updated_time,
     },
   };
 };

@@ -1,5 +1,9 @@
-/** API 2.0 dataset management: the caller's visible datasets, listed and by ID. */
-import { findVisibleDatasetById, visibleDatasets } from '../../access/access-rules';
+/**
+ * API 2.0 dataset management: the datasets the caller's company owns, listed and by ID. A
+ * dataset of another company answers 404 like one that does not exist, even when a
+ * permission lets the caller query it (that is what the 1.0 List Datasets shows).
+ */
+import { ownedDatasets } from '../../access/access-rules';
 import { toV2Dataset } from '../../views/v2-dataset-view';
 import { notFound, quote } from '../reply-error';
 import type { RouteHandler } from '../route-context';
@@ -7,11 +11,11 @@ import { param } from '../route-context';
 import { pagedList } from './v2-collaboration-routes';
 
 export const listDatasetsV2Route: RouteHandler = (context) =>
-  pagedList(context, 'datasets', visibleDatasets(context.data, context.caller).map(toV2Dataset));
+  pagedList(context, 'datasets', ownedDatasets(context.data, context.caller).map((dataset) => toV2Dataset(context.data, dataset)));
 
 export const getDatasetV2Route: RouteHandler = (context) => {
   const id = param(context, 'dataset_id');
-  const dataset = findVisibleDatasetById(context.data, context.caller, id);
+  const dataset = ownedDatasets(context.data, context.caller).find((candidate) => candidate.meta.dataset_id === id);
   if (!dataset) throw notFound(`unknown dataset ${quote(id)}`);
-  return { dataset: toV2Dataset(dataset) };
+  return { dataset: toV2Dataset(context.data, dataset) };
 };

@@ -22,13 +22,19 @@ import { collaborationDatasets, requireCollaboration, requireOperator } from '..
 import { badRequest, notFound, quote } from '../reply-error';
 import type { RouteContext, RouteHandler } from '../route-context';
 import { param } from '../route-context';
+import { companyUserId } from '../../views/company-user';
 import { pagedList } from './v2-collaboration-routes';
 import { queryProblemError } from './query-problem';
+
+/** The collaboration's segments; the catalog's are shown as created by the owner company's first user. */
+function liveSegments(context: RouteContext, collaboration: CatalogCollaboration): SegmentRecord[] {
+  return context.state.segmentsOf(collaboration, companyUserId(context.data, collaboration.owner_company_id));
+}
 
 /** The segments of the path's collaboration, each checked against the collaboration once. */
 function segmentsIn(context: RouteContext, collaboration: CatalogCollaboration): SegmentRecord[] {
   const datasets = collaborationDatasets(context.data, collaboration);
-  const segments = context.state.segmentsOf(collaboration);
+  const segments = liveSegments(context, collaboration);
   for (const segment of segments) segment.validation ??= context.engine.validate(segment.query, datasets, 'activation');
   return segments;
 }
@@ -75,7 +81,7 @@ export const createActivationSegmentRoute: RouteHandler = (context) => {
     validation,
     calculations: [],
   };
-  context.state.segmentsOf(collaboration).push(segment);
+  liveSegments(context, collaboration).push(segment);
   return segmentAnswer(context, collaboration, segment);
 };
 
@@ -99,7 +105,7 @@ export const deleteActivationSegmentRoute: RouteHandler = (context) => {
   const collaboration = requireOperator(context.data, context.caller, param(context, 'collaboration_id'), 'delete activation segments');
   const segment = findSegment(context, collaboration);
   requireSegmentOwner(collaboration, context.caller, segment, 'delete');
-  const segments = context.state.segmentsOf(collaboration);
+  const segments = liveSegments(context, collaboration);
   segments.splice(segments.indexOf(segment), 1);
   return {};
 };

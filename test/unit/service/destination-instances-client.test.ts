@@ -1,0 +1,120 @@
+/**
+ * Destination instances and types (Document 2 §4.6) between the service client and the demo
+ * emulator over real HTTP: the types and their JSON Schemas, the life of an instance, and the
+ * error statuses (401, 403, 404 without leaking another company's instance, 400 naming the
+ * config path the type's schema refused).
+ */
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { REDACTED_SECRET } from '../../../common/api';
+import type { ServiceClient } from '../../../service/src';
+import { expectError, expectOk, startDemoEmulator } from './demo-emulator';
+import type { DemoEmulator } from './demo-emulator';
+
+const SFTP = { host: 'sftp.retailco.example', port: 2222, username: 'crm', password: 's3cret', path: '/drop' };
+
+describe('destination instances and types against the demo emulator', () => {
+  let demo: DemoEmulator;
+  let ana: ServiceClient; // RetailCo
+  let ben: ServiceClient; // Daily Courier, in CLB.demo with RetailCo
+  let zed: ServiceClient; // OutsideCo, in no collaboration with RetailCo
+
+  before(async () => {
+    demo = await startDemoEmulator();
+    [ana, ben, zed] = ['demo-key-ana', 'demo-key-ben', 'demo-key-zed'].map((key) => demo.createClient(key)) as [ServiceClient, ServiceClient, ServiceClient];
+  });
+  after(async () => {
+    await demo.close();
+  });
+
+  it('lists the destination types and gives each one JSON Schema', async () => {
+    const types = expectOk(await ana.listDestinationTypes()).destination_types;
+    assert.deepEqual(types.map((type) => type.id), ['sftp', 'object-store', 'dsp', 'crm']);
+    for (const type of types) {
+      const schema = expectOk(await ana.getDestinationTypeSchema(type.id)).connection_specification;
+      assert.equal(schema.type, 'object', type.id);
+      assert.ok(Array.isArray(schema.required), type.id);
+    }
+    const error = expectError(await ana.getDestinationTypeSchema('carrier-pigeon'), 'not-found');
+    assert.match(error.message, /unknown destination type 'carrier-pigeon'/);
+  });
+
+  it('creates, reads, updates and deletes an instance; secrets are never shown back', async () => {
+    const created = expectOk(await ana.createDestinationInstance({ name: 'CRM drop', destination_type_id: 'sftp', config: SFTP, editable_paths: ['path'] }));
+    assert.match(created.destination_id, /^DST\./);
+    const read = expectOk(await ana.getDestinationInstance(created.destination_id)).destination;
+    assert.deepEqual(read.config, { ...SFTP, password: REDACTED_SECRET });
+    assert.deepEqual(read.editable_paths, ['path']);
+    assert.equal(read.creator_id, 'USR.ana');
+    assert.equal(read.owner_id, demo.emulator.data.catalog.users.find((user) => user.id === 'USR.ana')?.company_id);
+
+    const listed = expectOk(await ana.listDestinationInstances()).destinations.map((item) => item.id);
+    assert.ok(listed.includes(created.destination_id) && listed.includes('DST.retail-sftp'), listed.join(', '));
+    assert.ok(!listed.includes('DST.courier-dsp'), 'another company’s instance is not listed');
+
+    // The whole config is replaced; the redaction marker keeps the stored password.
+    const updated = expectOk(await ana.updateDestinationInstance(created.destination_id, {
+      name: 'CRM nightly drop', config: { host: 'sftp2.retailco.example', password: REDACTED_SECRET },
+    })).destination;
+    assert.equal(updated.name, 'CRM nightly drop');
+    assert.deepEqual(updated.config, { host: 'sftp2.retailco.example', password: REDACTED_SECRET });
+    assert.equal(demo.emulator.data.catalog.users.length > 0, true);
+
+    assert.deepEqual(expectOk(await ana.deleteDestinationInstance(created.destination_id)), {});
+    expectError(await ana.getDestinationInstance(created.destination_id), 'not-found');
+  });
+
+  it('refuses a config its type does not accept with 400 naming the failing path, and changes nothing', async () => {
+    const cases: [Record<string, unknown>, RegExp][] = [
+      [{ ...SFTP, port: 70000 }, /^config\.port: must be <= 65535$/],
+      [{ port: 22 }, /^config\.host: is required$/],
+      [{ host: 'x', colour: 'red' }, /^config\.colour: is not a property of destination type 'sftp'$/],
+      [{ host: 'bad host!' }, /^config\.host: must match pattern/],
+      [{ host: 'x', password: REDACTED_SECRET }, /^config\.password: X-INFOSUM-REDACTED keeps a stored secret/],
+    ];
+    for (const [config, message] of cases) {
+      const error = expectError(await ana.createDestinationInstance({ name: 'x', destination_type_id: 'sftp', config }), 'invalid');
+      assert.equal(error.status, 400);
+      assert.match(error.message, message);
+    }
+    assert.match(expectError(await ana.createDestinationInstance({ name: 'x', destination_type_id: 'telex', config: {} }), 'invalid').message, /^destination_type_id: unknown destination type 'telex'/);
+    assert.match(expectError(await ana.createDestinationInstance({ name: 'x', destination_type_id: 'sftp', config: { host: 'x' }, editable_paths: ['nope'] }), 'invalid').message, /^editable_paths\[0\]: 'nope' is not a property/);
+    const before = expectOk(await ana.getDestinationInstance('DST.retail-sftp')).destination;
+    const error = expectError(await ana.updateDestinationInstance('DST.retail-sftp', { name: 'renamed', config: { host: 'x', port: 'twenty-two' } }), 'invalid');
+    assert.match(error.message, /^config\.port: must be integer$/);
+    assert.deepEqual(expectOk(await ana.getDestinationInstance('DST.retail-sftp')).destination, before);
+  });
+
+  it('answers 404 for another company’s instance the caller cannot know, 403 for one a shared collaboration shows', async () => {
+    const created = expectOk(await ana.createDestinationInstance({ name: 'private', destination_type_id: 'crm', config: { list: 'vip' } }));
+    for (const client of [ben, zed]) {
+      const error = expectError(await client.getDestinationInstance(created.destination_id), 'not-found');
+      assert.equal(error.message, expectError(await client.getDestinationInstance('DST.never-made'), 'not-found').message.replace('DST.never-made', created.destination_id));
+      expectError(await client.updateDestinationInstance(created.destination_id, { name: 'mine now' }), 'not-found');
+      expectError(await client.deleteDestinationInstance(created.destination_id), 'not-found');
+    }
+    // Ben sees DST.retail-sftp in CLB.demo's destinations, so hiding it would mislead: 403.
+    assert.match(expectError(await ben.getDestinationInstance('DST.retail-sftp'), 'forbidden').message, /only its owner may read it/);
+    expectError(await ben.updateDestinationInstance('DST.retail-sftp', { name: 'x' }), 'forbidden');
+    expectError(await zed.getDestinationInstance('DST.retail-sftp'), 'not-found');
+  });
+
+  it('refuses to delete an instance a collaboration uses (400), and every operation without a key (401)', async () => {
+    assert.match(expectError(await ana.deleteDestinationInstance('DST.retail-sftp'), 'invalid').message, /collaboration 'CLB.demo'/);
+    const anonymous = demo.createClient('not-a-key');
+    expectError(await anonymous.listDestinationTypes(), 'unauthorized');
+    expectError(await anonymous.listDestinationInstances(), 'unauthorized');
+    expectError(await anonymous.createDestinationInstance({ name: 'x', destination_type_id: 'crm', config: { list: 'a' } }), 'unauthorized');
+  });
+
+  it('Get Destination of a collaboration shows the instance, its editable paths and later changes', async () => {
+    const before = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination;
+    assert.deepEqual(before.editable_paths, ['path', 'file_name_prefix']);
+    assert.equal(before.creator_id, 'USR.ana');
+    expectOk(await ana.updateDestinationInstance('DST.retail-sftp', { editable_paths: ['file_name_prefix'], description: 'changed' }));
+    const after = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination;
+    assert.deepEqual(after.editable_paths, ['file_name_prefix']);
+    assert.equal(after.description, 'changed');
+    assert.deepEqual(expectOk(await ben.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination.config, {}, 'the config stays its owner’s');
+  });
+});
