@@ -29,7 +29,7 @@ export function createQueryEngine(): QueryEngine {
  * itself: the matching cache recognises datasets by their table, and a loaded dataset is
  * never rebuilt while its folder is served.
  */
-function toEngineDataset({ name, dataset, activation }: NamedDataset): EngineDataset {
+function toEngineDataset({ name, dataset, activation, restrictions }: NamedDataset): EngineDataset {
   const meta = dataset.meta;
   return {
     name,
@@ -40,6 +40,7 @@ function toEngineDataset({ name, dataset, activation }: NamedDataset): EngineDat
     categories: meta.categories,
     outputColumns: meta.output_columns,
     activation,
+    ...(restrictions ? { restrictions } : {}),
     redactionThreshold: meta.redaction_threshold,
     roundingThreshold: meta.rounding_threshold,
     table: dataset,

@@ -3,6 +3,7 @@
  * implementation lives in engine-adapter.ts, which maps loaded datasets to the engine's
  * model. Tests may pass a fake.
  */
+import type { DatasetRestrictions } from '../../language/src/rules/index';
 import type { ExplainQueryResponse, QueryResult } from '../../common/api';
 import type { LoadedDataset } from './data/loaded-data';
 
@@ -13,6 +14,8 @@ export interface NamedDataset {
   readonly dataset: LoadedDataset;
   /** Whether activation queries may export its output columns here. */
   readonly activation: boolean;
+  /** In a collaboration, what it lets members do with the dataset. */
+  readonly restrictions?: DatasetRestrictions;
 }
 
 /** A query problem: the message is shown to people unaltered; line and column are 1-based. */

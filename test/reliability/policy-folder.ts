@@ -25,7 +25,7 @@ const POLICY_COLLABORATIONS: NonNullable<CatalogInput['collaborations']> = [
     ],
     datasets: [
       { collaboration_dataset_name: 'shop', private_id: 'Shop', kind: 'activation', exportable_to_members: ['CMP.a', 'CMP.b'] },
-      { collaboration_dataset_name: 'news', private_id: 'News', kind: 'insight' },
+      { collaboration_dataset_name: 'news', private_id: 'News', kind: 'insight', activation_allowed: true },
     ],
   },
   {
@@ -35,7 +35,7 @@ const POLICY_COLLABORATIONS: NonNullable<CatalogInput['collaborations']> = [
     members: [{ company_id: 'CMP.b', rights: EVERY_RIGHT }],
     datasets: [
       { collaboration_dataset_name: 'sealed', private_id: 'Shop', kind: 'activation', exportable_to_members: [] },
-      { collaboration_dataset_name: 'news', private_id: 'News', kind: 'insight' },
+      { collaboration_dataset_name: 'news', private_id: 'News', kind: 'insight', activation_allowed: true },
     ],
   },
 ];

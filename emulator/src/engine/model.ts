@@ -8,6 +8,7 @@
  * Columns are the emulator's one column type, `DatasetColumn` (data/dictionary-column.ts):
  * dictionary-encoded, so filters and bins are evaluated once per distinct value.
  */
+import type { DatasetRestrictions } from '../../../language/src/rules/index';
 import type { DatasetColumn } from '../data/dictionary-column';
 
 /** The service's representation data types (the swagger's `tyraelDataType`). */
@@ -59,6 +60,8 @@ export interface EngineDataset {
   readonly outputColumns: readonly string[];
   /** True for an activation dataset: only those may be exported by activation queries. */
   readonly activation: boolean;
+  /** In a collaboration, what it lets members do with the dataset (checked by bind-query.ts). */
+  readonly restrictions?: DatasetRestrictions;
   /** Counts below this are redacted; 0 means no redaction. */
   readonly redactionThreshold: number;
   /** Counts are rounded to a multiple of this; 0 or 1 means no rounding. */

@@ -8,6 +8,8 @@ import type { Caller } from '../access/access-rules';
 import type { CatalogCollaboration } from '../data/catalog-schema';
 import type { EmulatorData } from '../data/loaded-data';
 import type { NamedDataset } from '../query-engine';
+import { restrictionsFromWire } from '../../../language/src/rules/index';
+import { collaborationDatasetRules } from '../views/collaboration-dataset-rules';
 import { forbidden, notFound, quote } from './reply-error';
 
 export interface QueryScope {
@@ -38,7 +40,9 @@ export function resolveQueryScope(data: EmulatorData, caller: Caller, collaborat
 export function collaborationDatasets(data: EmulatorData, collaboration: CatalogCollaboration): NamedDataset[] {
   return collaboration.datasets.flatMap((entry) => {
     const dataset = data.datasets.get(entry.private_id);
-    return dataset ? [{ name: entry.collaboration_dataset_name, dataset, activation: entry.kind === 'activation' }] : [];
+    if (!dataset) return [];
+    const restrictions = restrictionsFromWire(collaborationDatasetRules(entry));
+    return [{ name: entry.collaboration_dataset_name, dataset, activation: entry.kind === 'activation', restrictions }];
   });
 }
 

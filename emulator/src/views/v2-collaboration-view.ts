@@ -3,6 +3,7 @@ import type { Collaboration, CollaborationMember, CollaborationSummary } from '.
 import type { CatalogCollaboration, MemberRights } from '../data/catalog-schema';
 import type { EmulatorData } from '../data/loaded-data';
 import { EMULATOR_EPOCH } from '../http/wire-time';
+import { collaborationDatasetRules } from './collaboration-dataset-rules';
 
 function companyName(data: EmulatorData, id: string): string {
   return data.catalog.companies.find((company) => company.id === id)?.name ?? id;
@@ -45,15 +46,11 @@ export function toCollaboration(data: EmulatorData, collaboration: CatalogCollab
       })),
     created_date_time: EMULATOR_EPOCH,
     datasets: entries.map(({ entry, meta }) => ({
-      activation_allowed: entry.activation_allowed ?? entry.kind === 'activation',
-      allowed_attributes: [...(entry.allowed_attributes ?? [])],
+      ...collaborationDatasetRules(entry),
       allowed_destination_types: [...(entry.allowed_destination_types ?? [])],
-      attribute_restriction: entry.attribute_restriction ?? false,
       collaboration_dataset_name: entry.collaboration_dataset_name,
       dataset_id: meta.dataset_id,
       destination_type_restriction: entry.destination_type_restriction ?? false,
-      exportable_to_members: [...entry.exportable_to_members],
-      intersection_only: entry.intersection_only,
       owner_id: meta.owner_company_id,
     })),
     description: collaboration.description,

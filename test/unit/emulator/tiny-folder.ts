@@ -75,7 +75,7 @@ export function tinyCatalog(options: { withSecret?: boolean } = {}): CatalogInpu
         members: [{ company_id: 'CMP.b', rights: { operator: false, contributor: true, detailed_logs: false } }],
         datasets: [
           { collaboration_dataset_name: 'mine', private_id: 'Shop', kind: 'activation', exportable_to_members: ['CMP.a'] },
-          { collaboration_dataset_name: 'yours', private_id: 'News', kind: 'insight' },
+          { collaboration_dataset_name: 'yours', private_id: 'News', kind: 'insight', activation_allowed: true },
         ],
         activation_segments: [{ id: 'ATS.t1', name: 'Shared', query: 'SELECT mine.ID FROM mine INTERSECT yours' }],
         destinations: [
@@ -88,7 +88,7 @@ export function tinyCatalog(options: { withSecret?: boolean } = {}): CatalogInpu
         name: 'Second',
         owner_company_id: 'CMP.b',
         members: [{ company_id: 'CMP.a', rights: { operator: true, contributor: false, detailed_logs: true } }],
-        datasets: [{ collaboration_dataset_name: 'news', private_id: 'News', kind: 'insight' }],
+        datasets: [{ collaboration_dataset_name: 'news', private_id: 'News', kind: 'insight', activation_allowed: true }],
       },
     ],
   };
