@@ -30,7 +30,7 @@ describe('collaboration assets: service client against the emulator', () => {
       clients.push(made);
       return made.client;
     }) as [ServiceClient, ServiceClient, ServiceClient];
-    shop = expectOk(await ann.getCollaboration('CLB.t')).collaboration.datasets.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
+    shop = expectOk(await ann.getCollaboration('CLB.t')).collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
     id = expectOk(await ann.createCollaboration({
       name: 'Assets',
       creator_rights: { operator: true, contributor: true, detailed_logs: true },
@@ -43,7 +43,7 @@ describe('collaboration assets: service client against the emulator', () => {
   });
 
   const datasetNames = async (): Promise<string[]> =>
-    expectOk(await ann.getCollaboration(id)).collaboration.datasets.map((d) => d.collaboration_dataset_name ?? '');
+    (expectOk(await ann.getCollaboration(id)).collaboration.datasets ?? []).map((d) => d.collaboration_dataset_name ?? '');
 
   it('adds datasets of the three kinds with their restrictions, usable in queries at once', async () => {
     expectOk(await ann.addCollaborationDataset(id, {
@@ -53,7 +53,7 @@ describe('collaboration assets: service client against the emulator', () => {
     expectOk(await ann.addInsightDataset(id, { collaboration_dataset_name: 'shop2', dataset_id: shop, allowed_attributes: ['Gender'], attribute_restriction: true }));
     expectOk(await bo.addActivationDataset(id, { collaboration_dataset_name: 'news', dataset_id: NEWS, exportable_to_members: ['CMP.b'] }));
     const collaboration = expectOk(await ann.getCollaboration(id)).collaboration;
-    const shop1 = collaboration.datasets.find((d) => d.collaboration_dataset_name === 'shop1');
+    const shop1 = collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'shop1');
     assert.deepEqual(
       [shop1?.activation_allowed, shop1?.allowed_attributes, shop1?.attribute_restriction, shop1?.exportable_to_members, shop1?.intersection_only, shop1?.owner_id],
       [true, ['Age'], true, ['CMP.a'], true, 'CMP.a'],
