@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
-import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
-import { EXAMPLES, makeTree, runInProcess } from './cli-harness';
+import { describe, it } from 'node:test';
+import { EXAMPLES, makeTree, runInProcess, useDemoEmulator } from './cli-harness';
 
 interface SarifLog {
   version: string;
@@ -10,18 +9,10 @@ interface SarifLog {
 }
 
 describe('iql check with a target (against the emulator)', () => {
-  let emulator: RunningEmulator;
-  let env: NodeJS.ProcessEnv;
-  before(async () => {
-    const started = await startEmulator({ port: 0 });
-    assert.ok(started.ok);
-    emulator = started.emulator;
-    env = { IQL_BASE_URL: emulator.url, IQL_API_KEY: 'demo-key-ana' };
-  });
-  after(() => emulator.close());
+  const demo = useDemoEmulator();
 
   it('accepts the valid examples: catalog and service agree', async () => {
-    const run = await runInProcess(['check', join(EXAMPLES, 'valid')], env);
+    const run = await runInProcess(['check', join(EXAMPLES, 'valid')], demo.env);
     assert.equal(run.stdout, '');
     assert.equal(run.code, 0, run.stderr);
   });
@@ -31,12 +22,12 @@ describe('iql check with a target (against the emulator)', () => {
       'catalog.iql': 'SELECT COUNT() FROM Retial\n',
       'service.iql': 'SELECT SUM(Retail.Spend), SUM(Retail.Spend)\nFROM Retail\n',
     });
-    const run = await runInProcess(['check', root], env);
+    const run = await runInProcess(['check', root], demo.env);
     assert.equal(run.code, 1);
     assert.match(run.stdout, /catalog\.iql:1:21: error: Unknown dataset 'Retial'\. Did you mean 'Retail'\? \[iql\.unknown-dataset\]/);
     assert.match(run.stdout, /service\.iql:1:27: error: SUM is selected twice; .* \[iql\.service\]/);
 
-    const sarif = JSON.parse((await runInProcess(['check', '--format', 'sarif', root], env)).stdout) as SarifLog;
+    const sarif = JSON.parse((await runInProcess(['check', '--format', 'sarif', root], demo.env)).stdout) as SarifLog;
     assert.equal(sarif.version, '2.1.0');
     const results = sarif.runs[0]!.results;
     assert.deepEqual(results.map((r) => r.ruleId).sort(), ['iql.service', 'iql.unknown-dataset']);
@@ -46,14 +37,14 @@ describe('iql check with a target (against the emulator)', () => {
 
   it('uses collaboration dataset names under a collaboration directive', async () => {
     const root = makeTree({ 'collab.iql': '-- @collaboration CLB.demo\nSELECT COUNT() FROM self INTERSECT Retail\n' });
-    const run = await runInProcess(['check', root], env);
+    const run = await runInProcess(['check', root], demo.env);
     assert.equal(run.code, 1);
     assert.match(run.stdout, /Unknown collaboration dataset 'Retail'/);
   });
 
   it('says calmly when the key is refused, and exits 2 because the check is incomplete', async () => {
     const root = makeTree({ 'q.iql': 'SELECT COUNT() FROM Retail\n' });
-    const run = await runInProcess(['check', root], { IQL_BASE_URL: emulator.url, IQL_API_KEY: 'wrong-key' });
+    const run = await runInProcess(['check', root], { IQL_BASE_URL: demo.emulator.url, IQL_API_KEY: 'wrong-key' });
     assert.equal(run.code, 2);
     assert.match(run.stderr, /missing, wrong or expired/);
     assert.doesNotMatch(run.stderr + run.stdout, /wrong-key/, 'the key never appears');

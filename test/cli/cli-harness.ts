@@ -1,8 +1,11 @@
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { after, before } from 'node:test';
+import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
 import { runCli } from '../../cli/src/main';
 
 export const CLI_BUNDLE = resolve(__dirname, '../../dist/cli.js');
@@ -50,4 +53,27 @@ export function makeTree(files: Record<string, string>): string {
     writeFileSync(full, text);
   }
   return root;
+}
+
+/**
+ * Starts the demo emulator before the suite and closes it after; `emulator` and `env` (its URL
+ * and Ana's key, as IQL_* variables) are readable once the suite's `before` has run.
+ */
+export function useDemoEmulator(): { readonly emulator: RunningEmulator; readonly env: NodeJS.ProcessEnv } {
+  let running: RunningEmulator | undefined;
+  before(async () => {
+    const started = await startEmulator({ port: 0 });
+    assert.ok(started.ok);
+    running = started.emulator;
+  });
+  after(() => running?.close());
+  return {
+    get emulator(): RunningEmulator {
+      assert.ok(running, 'the demo emulator starts in the suite\'s before hook');
+      return running;
+    },
+    get env(): NodeJS.ProcessEnv {
+      return { IQL_BASE_URL: this.emulator.url, IQL_API_KEY: 'demo-key-ana' };
+    },
+  };
 }
