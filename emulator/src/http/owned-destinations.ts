@@ -1,17 +1,24 @@
 /**
- * The destination instances a company owns, for Add Destination. Until the emulator keeps
- * destination instances of its own (Document 2 §4.6), they are the destinations its catalog
- * attaches to any collaboration, found by ID; a company may attach only its own.
+ * The destination a company may add to a collaboration (Add Destination): one of its own
+ * destination instances (Document 2 §2.5, §4.6), whether the catalog attached it to a
+ * collaboration or Create Destination Instance made it on this server. A collaboration keeps
+ * the destination by ID; what it lists and shows is read from the instance.
  */
-import type { Caller } from '../access/access-rules';
 import type { CatalogDestination } from '../data/catalog-schema';
-import type { EmulatorData } from '../data/loaded-data';
+import { destinationInstances } from './destination-access';
+import type { RouteContext } from './route-context';
 
-/** The destination with this ID owned by the caller's company, or undefined. */
-export function findOwnedDestination(data: EmulatorData, caller: Caller, destinationId: string): CatalogDestination | undefined {
-  for (const collaboration of data.catalog.collaborations) {
-    const found = collaboration.destinations.find((destination) => destination.id === destinationId && destination.owner_company_id === caller.companyId);
-    if (found) return found;
-  }
-  return undefined;
+/** The caller company's instance `destinationId`, as a collaboration keeps it, or undefined. */
+export function findOwnedDestination(context: RouteContext, destinationId: string): CatalogDestination | undefined {
+  const instance = destinationInstances(context).find(destinationId);
+  if (instance?.ownerCompanyId !== context.caller.companyId) return undefined;
+  return {
+    id: instance.id,
+    name: instance.name,
+    description: instance.description,
+    destination_type_id: instance.destinationTypeId,
+    owner_company_id: instance.ownerCompanyId,
+    config: structuredClone(instance.config),
+    editable_paths: [...instance.editablePaths],
+  };
 }

@@ -107,6 +107,23 @@ describe('destination instances and types against the demo emulator', () => {
     expectError(await anonymous.createDestinationInstance({ name: 'x', destination_type_id: 'crm', config: { list: 'a' } }), 'unauthorized');
   });
 
+  it('an instance made with Create Destination Instance can be added to a collaboration, which then lists it', async () => {
+    const created = expectOk(await ana.createDestinationInstance({ name: 'Audience bucket', destination_type_id: 'object-store', config: { bucket: 'retail-audiences', region: 'eu-west-2' } }));
+    const id = created.destination_id;
+    const benCompany = demo.emulator.data.catalog.users.find((user) => user.id === 'USR.ben')?.company_id ?? '';
+    const collaboration = expectOk(await ana.createCollaboration({
+      name: 'Instances', collaborators: [{ company_id: benCompany, rights: { contributor: true } }], creator_rights: { contributor: true },
+    })).collaboration_id ?? '';
+    // A member with the contributor right cannot add it: its company owns no such instance.
+    assert.match(expectError(await ben.addCollaborationDestination(collaboration, { destination_id: id }), 'invalid').message, /your company has no destination/);
+    expectOk(await ana.addCollaborationDestination(collaboration, { destination_id: id }));
+    assert.ok(expectOk(await ana.getCollaboration(collaboration)).collaboration.destination_ids?.includes(id));
+    const listed = expectOk(await ana.listCollaborationDestinations(collaboration)).destinations ?? [];
+    assert.deepEqual(listed.map((item) => [item.id, item.name, item.destination_type_id]), [[id, 'Audience bucket', 'object-store']]);
+    // Now a collaboration uses it, so it cannot be deleted.
+    assert.match(expectError(await ana.deleteDestinationInstance(id), 'invalid').message, new RegExp(`collaboration '${collaboration}'`));
+  });
+
   it('Get Destination of a collaboration shows the instance, its editable paths and later changes', async () => {
     const before = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination;
     assert.deepEqual(before.editable_paths, ['path', 'file_name_prefix']);

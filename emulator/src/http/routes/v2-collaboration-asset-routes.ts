@@ -102,12 +102,12 @@ function removeDataset(context: RouteContext, flavour: DatasetFlavour): unknown 
 export const addDestinationRoute: RouteHandler = (context) => {
   const collaboration = changeableCollaboration(context, 'add a destination');
   const id = requireWellFormedId((context.body as AddDestinationRequest).destination_id ?? '', 'destination_id');
-  const destination = findOwnedDestination(context.data, context.caller, id);
+  const destination = findOwnedDestination(context, id);
   if (!destination) throw badRequest(`destination_id: your company has no destination ${quote(id)}`);
   if (collaboration.destinations.some((candidate) => candidate.id === id)) {
     throw badRequest(`destination_id: destination ${quote(id)} is already in collaboration ${quote(collaboration.id)}`);
   }
-  collaboration.destinations.push(structuredClone(destination));
+  collaboration.destinations.push(destination);
   appendAssetEvent(context, collaboration, 'TYPE_DESTINATION_ADDED', 'added', destinationEntity(destination));
   return {};
 };
