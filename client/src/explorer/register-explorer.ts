@@ -11,6 +11,7 @@ import { createScopeResolver } from './explorer-scope';
 import { currentTarget } from './explorer-target';
 import { ExplorerTreeProvider } from './explorer-tree-provider';
 import { METADATA_SCHEME, MetadataDocuments } from './metadata-documents';
+import { registerCollaborationCommands } from './collaboration-commands';
 import { registerSegmentCommands } from './segment-commands';
 import { describeViewMessage } from './view-message';
 
@@ -87,6 +88,7 @@ export function registerExplorer(services: ExtensionServices): void {
     ),
     ...registerDatasetCommands(services, documents),
     ...registerSegmentCommands(services, collaborationsModel, documents),
+    ...registerCollaborationCommands(services, collaborationsModel),
   );
 
   // Reload when what the views show changes: profiles, keys or trust; or the profile of the active editor.

@@ -1,0 +1,105 @@
+/**
+ * The changing actions of the Collaborations view on a collaboration: Close (owner), Leave
+ * (members), and Export Events (the log as CSV, where the user chooses). Destructive ones ask
+ * first, in a modal naming what is lost; every failure shows the service's own message.
+ */
+import * as vscode from 'vscode';
+import type { ServiceError } from '../../../common/service-result';
+import type { ExtensionServices } from '../extension-services';
+import type { CollaborationsModel } from './collaborations-model';
+import { serviceOrWarn } from './dataset-commands';
+import { defuseLinks, oneLine } from './display-text';
+import type { CollaborationNode } from './explorer-node';
+
+/** Command ids (declared in package.json). */
+export const COLLABORATION_COMMANDS = {
+  close: 'iql.collaboration.close',
+  leave: 'iql.collaboration.leave',
+  exportEvents: 'iql.collaboration.exportEvents',
+} as const;
+
+/** What each destructive action loses, for its confirmation. */
+const LOSSES = {
+  close: { verb: 'Close', detail: 'Closing is final: the collaboration accepts no query, change or export afterwards. Its log stays readable.' },
+  leave: { verb: 'Leave', detail: 'Your company loses the collaboration and its log, and the datasets and destinations it added leave with it.' },
+} as const;
+
+export function registerCollaborationCommands(services: ExtensionServices, collaborations: CollaborationsModel): vscode.Disposable[] {
+  return [
+    vscode.commands.registerCommand(COLLABORATION_COMMANDS.close, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'close', options)),
+    vscode.commands.registerCommand(COLLABORATION_COMMANDS.leave, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'leave', options)),
+    vscode.commands.registerCommand(COLLABORATION_COMMANDS.exportEvents, (node?: CollaborationNode, target?: vscode.Uri) => exportEvents(services, node, target)),
+  ];
+}
+
+/** For tests and scripts: `{ skipConfirmation: true }` answers the modal. */
+interface ConfirmOptions {
+  readonly skipConfirmation?: boolean;
+}
+
+function isCollaborationNode(node: unknown): node is CollaborationNode {
+  return (node as { kind?: unknown } | undefined)?.kind === 'collaboration';
+}
+
+function nameOf(node: CollaborationNode): string {
+  return oneLine(node.collaboration.name || node.collaboration.id);
+}
+
+/** Closes or leaves; resolves to true when done. */
+async function change(services: ExtensionServices, collaborations: CollaborationsModel, node: CollaborationNode | undefined, action: 'close' | 'leave', options: ConfirmOptions | undefined): Promise<boolean> {
+  if (!isCollaborationNode(node)) return notFromTree();
+  const loss = LOSSES[action];
+  if (options?.skipConfirmation !== true) {
+    const choice = await vscode.window.showWarningMessage(`${loss.verb} collaboration "${nameOf(node)}" (${node.collaboration.id})?`, { modal: true, detail: loss.detail }, loss.verb);
+    if (choice !== loss.verb) return false;
+  }
+  const client = await serviceOrWarn(services, node.profile);
+  if (client === undefined) return false;
+  const params = { params: { collaboration_id: node.collaboration.id } };
+  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: `${loss.verb} collaboration…` }, () =>
+    action === 'close' ? client.call('closeCollaboration', params) : client.call('leaveCollaboration', params),
+  );
+  if (!answer.ok) return warn(answer.error);
+  collaborations.refresh();
+  vscode.window.setStatusBarMessage(`$(check) ${action === 'close' ? 'Closed' : 'Left'} collaboration "${nameOf(node)}"`, 4000);
+  return true;
+}
+
+/** Writes the log as CSV to `target`, or where the user chooses; resolves to the file written. */
+async function exportEvents(services: ExtensionServices, node: CollaborationNode | undefined, target: vscode.Uri | undefined): Promise<vscode.Uri | undefined> {
+  if (!isCollaborationNode(node)) {
+    notFromTree();
+    return undefined;
+  }
+  const client = await serviceOrWarn(services, node.profile);
+  if (client === undefined) return undefined;
+  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Exporting the event log…' }, () =>
+    client.call('exportCollaborationEvents', { params: { collaboration_id: node.collaboration.id } }),
+  );
+  if (!answer.ok) {
+    warn(answer.error);
+    return undefined;
+  }
+  const file =
+    target ??
+    (await vscode.window.showSaveDialog({
+      title: `Export the event log of "${nameOf(node)}"`,
+      saveLabel: 'Export',
+      filters: { CSV: ['csv'] },
+      ...(vscode.workspace.workspaceFolders?.[0] ? { defaultUri: vscode.Uri.joinPath(vscode.workspace.workspaceFolders[0].uri, `${node.collaboration.id}-events.csv`) } : {}),
+    }));
+  if (!file) return undefined;
+  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(String(answer.value)));
+  void vscode.window.showInformationMessage(`Event log exported to ${file.scheme === 'file' ? file.fsPath : file.toString()}.`);
+  return file;
+}
+
+function warn(error: ServiceError): false {
+  void vscode.window.showWarningMessage(defuseLinks(error.serviceMessage ?? error.message));
+  return false;
+}
+
+function notFromTree(): false {
+  void vscode.window.showInformationMessage('Run this command on a collaboration in the IQL Clean Room explorer.');
+  return false;
+}

@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { suite, suiteSetup, test } from 'mocha';
+import * as vscode from 'vscode';
+import { explorerOf } from '../../../client/src/explorer/explorer-access';
+import type { ExplorerHandles } from '../../../client/src/explorer/explorer-access';
+import type { CollaborationNode, ExplorerNode } from '../../../client/src/explorer/explorer-node';
+import type { ExtensionServices } from '../../../client/src/extension-services';
+import { activateExtension } from './query-files';
+import { waitFor } from './wait-for';
+
+/** The collaboration named `name` among the Collaborations view's rows, once it is there. */
+async function collaborationRow(tree: ExplorerHandles['collaborations'], name: string): Promise<{ node: CollaborationNode; item: vscode.TreeItem }> {
+  return waitFor(`"${name}" in the Collaborations view`, async () => {
+    const nodes: ExplorerNode[] = await tree.getChildren(undefined);
+    const node = nodes.find((candidate): candidate is CollaborationNode => candidate.kind === 'collaboration' && candidate.collaboration.name === name);
+    return node ? { node, item: tree.getTreeItem(node) } : undefined;
+  });
+}
+
+suite('collaboration actions', () => {
+  let explorer: ExplorerHandles;
+  let services: ExtensionServices;
+
+  suiteSetup(async () => {
+    const extension = await activateExtension();
+    services = extension.exports as ExtensionServices;
+    const found = explorerOf(extension.exports);
+    if (found === undefined) throw new Error('the extension exports no explorer');
+    explorer = found;
+  });
+
+  test('a new collaboration appears in the view; its log exports as CSV; Close closes it and the view says so', async () => {
+    const name = `Editor scenario ${Date.now()}`;
+    const profile = services.profiles.defaultProfile();
+    assert.ok(profile, 'the editor suite has a default profile');
+    const client = await services.service.forProfile(profile);
+    assert.ok(client.ok, client.ok ? '' : client.error.message);
+    const created = await client.value.call('createCollaboration', { body: { name, creator_rights: { operator: true, contributor: true, detailed_logs: true } } });
+    assert.ok(created.ok, created.ok ? '' : created.error.message);
+
+    await vscode.commands.executeCommand('iql.collaborations.refresh');
+    const row = await collaborationRow(explorer.collaborations, name);
+    assert.equal(row.item.contextValue, 'iql.collaboration', 'the row carries the actions of a collaboration');
+
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder);
+    const target = vscode.Uri.joinPath(folder.uri, 'scenario-events.csv');
+    const written = await vscode.commands.executeCommand<vscode.Uri | undefined>('iql.collaboration.exportEvents', row.node, target);
+    assert.equal(written?.toString(), target.toString());
+    const csv = Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8');
+    assert.match(csv, /TYPE_COLLABORATION_CREATED/);
+
+    assert.equal(await vscode.commands.executeCommand('iql.collaboration.close', row.node, { skipConfirmation: true }), true);
+    const closed = await waitFor('the closed status in the row', async () => {
+      const again = await collaborationRow(explorer.collaborations, name);
+      return String(again.item.tooltip ?? '').includes('Status: closed') ? again : undefined;
+    });
+    assert.ok(closed);
+    const refused = await client.value.call('closeCollaboration', { params: { collaboration_id: row.node.collaboration.id } });
+    assert.ok(!refused.ok, 'a closed collaboration refuses to close again');
+  });
+});
