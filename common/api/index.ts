@@ -33,4 +33,5 @@ export * from './v2-destinations';
 export * from './v2-destination-instances';
 export * from './v2-activation-segments';
 export * from './v2-datasets';
+export * from './v2-users-matching-private-paths';
 export * from './operations';

@@ -56,6 +56,14 @@ import {
 } from './v2-destination-instances';
 import { ExportCollaborationEventsResponseSchema, ListCollaborationEventsResponseSchema } from './v2-collaboration-events';
 import {
+  CalculateMatchRateRequestSchema,
+  CalculateMatchRateResponseSchema,
+  CreatePrivatePathRequestSchema,
+  CreatePrivatePathResponseSchema,
+  GetPrivatePathResponseSchema,
+  ListDisplayNamesResponseSchema,
+} from './v2-users-matching-private-paths';
+import {
   AddActivationDatasetRequestSchema,
   AddActivationDatasetResponseSchema,
   AddDatasetRequestSchema,
@@ -180,6 +188,11 @@ export const operations = {
   deleteDestinationInstance: { title: 'Delete Destination Instance', method: 'DELETE', path: '/api/v2/destinations/instances/{destination_id}', api: 'v2', retrySafe: false, response: DeleteDestinationInstanceResponseSchema },
   listDestinationTypes: { title: 'List Destination types', method: 'GET', path: '/api/v2/destinations/types', api: 'v2', retrySafe: true, response: ListDestinationTypesResponseSchema },
   getDestinationTypeSchema: { title: 'Get Destination Type Schema', method: 'GET', path: '/api/v2/destinations/types/{destination_type_id}/schema', api: 'v2', retrySafe: true, response: GetDestinationTypeSchemaResponseSchema },
+  // API 2.0: users, matching and private paths (Document 2 §4.1).
+  listDisplayNames: { title: "List users' display name and company name", method: 'GET', path: '/api/v2/accounts/users/display_name', api: 'v2', retrySafe: true, response: ListDisplayNamesResponseSchema, itemsField: 'users' },
+  calculateMatchRate: { title: 'Calculate match rate', method: 'POST', path: '/api/v2/connections/pair/match-rate', api: 'v2', retrySafe: true, request: CalculateMatchRateRequestSchema, response: CalculateMatchRateResponseSchema },
+  createPrivatePath: { title: 'Create new private path collaboration', method: 'POST', path: '/api/v2/queries/private-path', api: 'v2', retrySafe: false, request: CreatePrivatePathRequestSchema, response: CreatePrivatePathResponseSchema },
+  getPrivatePath: { title: 'Get details of an existing private path collaboration', method: 'GET', path: '/api/v2/queries/private-path/{collaboration_id}', api: 'v2', retrySafe: true, response: GetPrivatePathResponseSchema },
 } as const satisfies Record<string, OperationDefinition>;
 
 export type Operations = typeof operations;

@@ -5,7 +5,7 @@
  * dataset itself (no column is copied), and engine errors become `QueryProblem`s. One adapter
  * per loaded data folder, so its matching cache never outlives the data it describes.
  */
-import { MatchingCache, explainQuery, runActivationQuery, runInsightQuery, validateQuery } from './engine';
+import { MatchingCache, countMatches, explainQuery, runActivationQuery, runInsightQuery, validateQuery } from './engine';
 import type { EngineDataset, EngineError, EngineOutcome } from './engine';
 import type { NamedDataset, QueryEngine, QueryOutcome, QueryProblem } from './query-engine';
 
@@ -21,6 +21,7 @@ export function createQueryEngine(): QueryEngine {
       if (!run.ok) return { ok: false, problem: toProblem(run.error) };
       return { ok: true, value: { columns: run.value.columns, rows: run.value.rows, datasetName: run.value.datasetName } };
     },
+    countMatches: (base, other) => countMatches(toEngineDataset(base), toEngineDataset(other), cache),
   };
 }
 

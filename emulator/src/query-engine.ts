@@ -59,4 +59,6 @@ export interface QueryEngine {
   runInsight(query: string, datasets: readonly NamedDataset[]): QueryOutcome<QueryResult>;
   /** The export of an activation query. */
   runActivation(query: string, datasets: readonly NamedDataset[]): QueryOutcome<ActivationRows>;
+  /** Of `base`'s individuals, how many `other` holds too (Calculate match rate). */
+  countMatches(base: NamedDataset, other: NamedDataset): { readonly individuals: number; readonly matched: number };
 }

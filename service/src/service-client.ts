@@ -72,6 +72,12 @@ import type {
   SummaryStatsResponse,
   UpdateActivationSegmentRequest,
   V2ListParams,
+  CalculateMatchRateRequest,
+  CalculateMatchRateResponse,
+  CreatePrivatePathRequest,
+  CreatePrivatePathResponse,
+  GetPrivatePathResponse,
+  ListDisplayNamesResponse,
   ValidateActivationRequest,
   ValidateQueryRequest,
   ValidationResponse,
@@ -337,6 +343,27 @@ export class ServiceClient {
   /** The JSON Schema (`connection_specification`) an instance's config of this type must satisfy. */
   getDestinationTypeSchema(destinationTypeId: string, options?: CallOptions): Answer<GetDestinationTypeSchemaResponse> {
     return this.call('getDestinationTypeSchema', { params: { destination_type_id: destinationTypeId } }, options);
+  }
+  /**
+   * The display and company names of these users (Document 2 §4.1: `filter` is required and
+   * names user IDs; written `user_id eq A or user_id eq B`). Users the caller's company has no
+   * dealings with are left out, like IDs that name no one.
+   */
+  listDisplayNames(userIds: readonly string[], list?: Pick<V2ListParams, 'page' | 'perPage'>, options?: CallOptions): Answer<ListDisplayNamesResponse> {
+    const filter = userIds.map((id) => `user_id eq ${id}`).join(' or ');
+    return this.call('listDisplayNames', { query: toV2ListQuery({ ...list, filter }) }, options);
+  }
+  /** The share of the advertiser dataset's individuals the publisher dataset holds (a whole percentage, int64 on the wire). */
+  calculateMatchRate(body: CalculateMatchRateRequest, options?: CallOptions): Answer<CalculateMatchRateResponse> {
+    return this.call('calculateMatchRate', { body }, options);
+  }
+  /** A private-path collaboration allowing these datasets; answers its `collaboration_id`. */
+  createPrivatePath(body: CreatePrivatePathRequest, options?: CallOptions): Answer<CreatePrivatePathResponse> {
+    return this.call('createPrivatePath', { body }, options);
+  }
+  /** The datasets of a private path, with their use time. */
+  getPrivatePath(collaborationId: string, options?: CallOptions): Answer<GetPrivatePathResponse> {
+    return this.call('getPrivatePath', { params: { collaboration_id: collaborationId } }, options);
   }
 }
 

@@ -26,3 +26,5 @@ export type { ExplainOptions } from './explain-query';
 export { runInsightQuery } from './run-insight-query';
 export { runActivationQuery } from './run-activation-query';
 export type { ActivationRun } from './run-activation-query';
+export { countMatches } from './match-rate';
+export type { MatchCount } from './match-rate';

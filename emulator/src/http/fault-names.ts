@@ -65,6 +65,10 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   deleteDestinationInstance: 'delete-destination-instance',
   listDestinationTypes: 'list-destination-types',
   getDestinationTypeSchema: 'get-destination-type-schema',
+  listDisplayNames: 'display-names',
+  calculateMatchRate: 'match-rate',
+  createPrivatePath: 'create-private-path',
+  getPrivatePath: 'get-private-path',
 };
 
 /** Group names, for faults that should hit every operation of one kind. */
@@ -93,6 +97,7 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
     'listDestinationInstances', 'createDestinationInstance', 'getDestinationInstance', 'updateDestinationInstance',
     'deleteDestinationInstance', 'listDestinationTypes', 'getDestinationTypeSchema',
   ],
+  'private-paths': ['createPrivatePath', 'getPrivatePath'],
 };
 
 /** The operations a fault name stands for, or undefined when the name is unknown. */

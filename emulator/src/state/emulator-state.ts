@@ -14,6 +14,7 @@ import type { DestinationInstances } from '../destinations/destination-instances
 import type { ActivationRows, QueryOutcome, ValidatedQuery } from '../query-engine';
 import { ManagementState } from './management-state';
 import { PolledJob } from './polled-job';
+import { PrivatePaths } from './private-paths';
 import type { Pollable } from './polled-job';
 
 export interface QueryJob {
@@ -91,6 +92,8 @@ export class EmulatorState {
   readonly exports = new Map<string, ExportRecord>();
   /** Event logs and created collaborations (the collaborations themselves live in the server's copy of the data). */
   readonly management = new ManagementState();
+  /** Private-path collaborations (Document 2 §4.1), apart from the catalog's collaborations. */
+  readonly privatePaths = new PrivatePaths();
   private readonly segments = new Map<string, SegmentRecord[]>();
   /** Destination instances, made from the catalog on first use (http/destination-access.ts). */
   destinationInstances?: DestinationInstances;

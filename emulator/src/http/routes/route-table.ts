@@ -28,6 +28,9 @@ import {
   getActivationSegmentExportRoute, getActivationSegmentRoute, listActivationSegmentExportsRoute, listActivationSegmentsRoute,
   updateActivationSegmentRoute,
 } from './v2-segment-routes';
+import { listDisplayNamesRoute } from './v2-display-name-routes';
+import { calculateMatchRateRoute } from './v2-match-rate-routes';
+import { createPrivatePathRoute, getPrivatePathRoute } from './v2-private-path-routes';
 
 export const ROUTES: RouteTable = {
   validateQuery: validateQueryRoute,
@@ -88,4 +91,8 @@ export const ROUTES: RouteTable = {
   deleteDestinationInstance: deleteDestinationInstanceRoute,
   listDestinationTypes: listDestinationTypesRoute,
   getDestinationTypeSchema: getDestinationTypeSchemaRoute,
+  listDisplayNames: listDisplayNamesRoute,
+  calculateMatchRate: calculateMatchRateRoute,
+  createPrivatePath: createPrivatePathRoute,
+  getPrivatePath: getPrivatePathRoute,
 };
