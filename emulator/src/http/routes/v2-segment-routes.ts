@@ -5,7 +5,8 @@
  * `exportable_to_members`; updating and deleting, to be the segment's creator company or the
  * collaboration's owner (collaboration-policy.ts). A calculation is also a 1.0 query: its
  * `query_id` is polled with Get a Query and its result (the audience = exported rows) read
- * with Get a Result.
+ * with Get a Result. Calculations and exports append events to the collaboration's log
+ * (segment-events.ts).
  */
 import type {
   CreateActivationSegmentRequest, ExportActivationSegmentRequest, QueryResult, UpdateActivationSegmentRequest,
@@ -23,6 +24,7 @@ import { badRequest, notFound, quote } from '../reply-error';
 import type { RouteContext, RouteHandler } from '../route-context';
 import { param } from '../route-context';
 import { companyUserId } from '../../views/company-user';
+import { appendSegmentCalculated, appendSegmentExported } from '../segment-events';
 import { pagedList } from './v2-collaboration-routes';
 import { queryProblemError } from './query-problem';
 
@@ -118,6 +120,7 @@ export const calculateActivationSegmentRoute: RouteHandler = (context) => {
   const job = startSegmentRun(context, collaboration, segment);
   segment.calculations.push({ queryId, job });
   context.state.queries.set(queryId, { id: queryId, companyId: context.caller.companyId, job: mapJob(job, toQueryResult) });
+  appendSegmentCalculated(context, collaboration, segment, queryId);
   return { query_id: queryId };
 };
 
@@ -141,6 +144,7 @@ export const exportActivationSegmentRoute: RouteHandler = (context) => {
     pushConfig: { ...destination.config, ...(body.push_config ?? {}) },
     job: startSegmentRun(context, collaboration, segment),
   });
+  appendSegmentExported(context, collaboration, segment, destination, id);
   return { export_id: id };
 };
 
