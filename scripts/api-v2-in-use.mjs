@@ -21,6 +21,9 @@ export const v2OperationsInUse = [
   // The event log (seed 001 §4.4, §6).
   'GET /api/v2/collaborations/{collaboration_id}/events',
   'GET /api/v2/collaborations/{collaboration_id}/events/export',
+  // Destination instances and types (seed 001 §4.6).
+  'POST /api/v2/destinations/instances/{destination_id}/duplicate',
+  'GET /api/v2/destinations/types/{destination_type_id}/external-config',
   // Users, matching, private paths (seed 001 §4.1).
   'GET /api/v2/accounts/users/display_name',
   'POST /api/v2/connections/pair/match-rate',

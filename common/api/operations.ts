@@ -54,6 +54,9 @@ import {
   ListDestinationTypesResponseSchema,
   UpdateDestinationInstanceRequestSchema,
 } from './v2-destination-instances';
+import {
+  DuplicateDestinationInstanceRequestSchema, DuplicateDestinationInstanceResponseSchema, GetDestinationTypeExternalConfigResponseSchema,
+} from './v2-destination-instance-extras';
 import { ExportCollaborationEventsResponseSchema, ListCollaborationEventsResponseSchema } from './v2-collaboration-events';
 import {
   CalculateMatchRateRequestSchema,
@@ -188,6 +191,8 @@ export const operations = {
   deleteDestinationInstance: { title: 'Delete Destination Instance', method: 'DELETE', path: '/api/v2/destinations/instances/{destination_id}', api: 'v2', retrySafe: false, response: DeleteDestinationInstanceResponseSchema },
   listDestinationTypes: { title: 'List Destination types', method: 'GET', path: '/api/v2/destinations/types', api: 'v2', retrySafe: true, response: ListDestinationTypesResponseSchema },
   getDestinationTypeSchema: { title: 'Get Destination Type Schema', method: 'GET', path: '/api/v2/destinations/types/{destination_type_id}/schema', api: 'v2', retrySafe: true, response: GetDestinationTypeSchemaResponseSchema },
+  duplicateDestinationInstance: { title: 'Duplicate Destination Instance', method: 'POST', path: '/api/v2/destinations/instances/{destination_id}/duplicate', api: 'v2', retrySafe: false, request: DuplicateDestinationInstanceRequestSchema, response: DuplicateDestinationInstanceResponseSchema },
+  getDestinationTypeExternalConfig: { title: 'Get Destination Type External Config', method: 'GET', path: '/api/v2/destinations/types/{destination_type_id}/external-config', api: 'v2', retrySafe: true, response: GetDestinationTypeExternalConfigResponseSchema },
   // API 2.0: users, matching and private paths (Document 2 §4.1).
   listDisplayNames: { title: "List users' display name and company name", method: 'GET', path: '/api/v2/accounts/users/display_name', api: 'v2', retrySafe: true, response: ListDisplayNamesResponseSchema, itemsField: 'users' },
   calculateMatchRate: { title: 'Calculate match rate', method: 'POST', path: '/api/v2/connections/pair/match-rate', api: 'v2', retrySafe: true, request: CalculateMatchRateRequestSchema, response: CalculateMatchRateResponseSchema },

@@ -46,6 +46,8 @@ import type {
   ListDestinationInstancesResponse,
   ListDestinationTypesResponse,
   UpdateDestinationInstanceRequest,
+  DuplicateDestinationInstanceResponse,
+  GetDestinationTypeExternalConfigResponse,
   GetQueryResponse,
   HealthResponse,
   KeyColumnStatsResponse,
@@ -343,6 +345,14 @@ export class ServiceClient {
   /** The JSON Schema (`connection_specification`) an instance's config of this type must satisfy. */
   getDestinationTypeSchema(destinationTypeId: string, options?: CallOptions): Answer<GetDestinationTypeSchemaResponse> {
     return this.call('getDestinationTypeSchema', { params: { destination_type_id: destinationTypeId } }, options);
+  }
+  /** A copy of one of the caller's instances under a new ID (name, type, config and secrets included). */
+  duplicateDestinationInstance(destinationId: string, options?: CallOptions): Answer<DuplicateDestinationInstanceResponse> {
+    return this.call('duplicateDestinationInstance', { params: { destination_id: destinationId }, body: {} }, options);
+  }
+  /** What the company must set up on the third party's side for this type (`external_config`). */
+  getDestinationTypeExternalConfig(destinationTypeId: string, options?: CallOptions): Answer<GetDestinationTypeExternalConfigResponse> {
+    return this.call('getDestinationTypeExternalConfig', { params: { destination_type_id: destinationTypeId } }, options);
   }
   /**
    * The display and company names of these users (Document 2 §4.1: `filter` is required and

@@ -65,6 +65,8 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   deleteDestinationInstance: 'delete-destination-instance',
   listDestinationTypes: 'list-destination-types',
   getDestinationTypeSchema: 'get-destination-type-schema',
+  duplicateDestinationInstance: 'duplicate-destination-instance',
+  getDestinationTypeExternalConfig: 'get-destination-type-external-config',
   listDisplayNames: 'display-names',
   calculateMatchRate: 'match-rate',
   createPrivatePath: 'create-private-path',
@@ -96,6 +98,7 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
   'destination-instances': [
     'listDestinationInstances', 'createDestinationInstance', 'getDestinationInstance', 'updateDestinationInstance',
     'deleteDestinationInstance', 'listDestinationTypes', 'getDestinationTypeSchema',
+    'duplicateDestinationInstance', 'getDestinationTypeExternalConfig',
   ],
   'private-paths': ['createPrivatePath', 'getPrivatePath'],
 };

@@ -124,6 +124,35 @@ describe('destination instances and types against the demo emulator', () => {
     assert.match(expectError(await ana.deleteDestinationInstance(id), 'invalid').message, new RegExp(`collaboration '${collaboration}'`));
   });
 
+  it('duplicates an instance under a new ID, secrets kept but never shown; 404/403/400/401 as for Get', async () => {
+    const created = expectOk(await ana.createDestinationInstance({ name: 'Nightly', destination_type_id: 'sftp', config: SFTP, editable_paths: ['path'] }));
+    const copyId = expectOk(await ana.duplicateDestinationInstance(created.destination_id)).destination_id ?? '';
+    assert.match(copyId, /^DST\./);
+    assert.notEqual(copyId, created.destination_id);
+    const copy = expectOk(await ana.getDestinationInstance(copyId)).destination;
+    assert.equal(copy.name, 'Nightly (copy)');
+    assert.deepEqual(copy.config, { ...SFTP, password: REDACTED_SECRET });
+    assert.deepEqual(copy.editable_paths, ['path']);
+    // The copy is its own instance: changing it leaves the original as it was.
+    expectOk(await ana.updateDestinationInstance(copyId, { name: 'Weekly' }));
+    assert.equal(expectOk(await ana.getDestinationInstance(created.destination_id)).destination.name, 'Nightly');
+
+    const before = expectOk(await ana.listDestinationInstances()).destinations.length;
+    expectError(await zed.duplicateDestinationInstance(created.destination_id), 'not-found');
+    expectError(await ben.duplicateDestinationInstance('DST.retail-sftp'), 'forbidden');
+    assert.match(expectError(await ana.duplicateDestinationInstance('..%2F<x>'), 'invalid').message, /is not an ID/);
+    expectError(await ana.duplicateDestinationInstance('DST.never-made'), 'not-found');
+    expectError(await demo.createClient('not-a-key').duplicateDestinationInstance(created.destination_id), 'unauthorized');
+    assert.equal(expectOk(await ana.listDestinationInstances()).destinations.length, before, 'a refused duplicate makes nothing');
+  });
+
+  it('gives each type its external config (404 for an unknown type, 401 without a key)', async () => {
+    assert.deepEqual(expectOk(await ana.getDestinationTypeExternalConfig('sftp')).external_config ?? {}, {});
+    assert.match(String(expectOk(await zed.getDestinationTypeExternalConfig('object-store')).external_config?.writer_identity), /@/);
+    assert.match(expectError(await ana.getDestinationTypeExternalConfig('carrier-pigeon'), 'not-found').message, /unknown destination type 'carrier-pigeon'/);
+    expectError(await demo.createClient('not-a-key').getDestinationTypeExternalConfig('sftp'), 'unauthorized');
+  });
+
   it('Get Destination of a collaboration shows the instance, its editable paths and later changes', async () => {
     const before = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination;
     assert.deepEqual(before.editable_paths, ['path', 'file_name_prefix']);

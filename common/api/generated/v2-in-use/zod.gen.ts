@@ -134,6 +134,16 @@ export const zCollaborationManagementCollaborationEvent = z.object({
     type: zCollaborationManagementEventType.optional()
 });
 
+export const zDestinationInstancesGetDestinationTypeExternalConfigResponse = z.object({
+    external_config: z.record(z.string(), z.unknown()).optional()
+});
+
+export const zDestinationInstancesDuplicateDestinationInstanceResponse = z.object({
+    destination_id: z.string().optional()
+});
+
+export const zDestinationInstancesDuplicateDestinationInstanceBody = z.record(z.string(), z.unknown());
+
 export const zCollaborationManagementCreateCollaborationMember = z.object({
     company_id: z.string().optional(),
     rights: zCollaborationManagementMemberRights.optional()
@@ -328,6 +338,20 @@ export const zLeaveCollaborationResponse = zCollaborationManagementLeaveCollabor
 export const zCalculateMatchRateBody = zConnectionsCalculateMatchRateRequest;
 
 export const zCalculateMatchRateResponse = zConnectionsCalculateMatchRateResponse;
+
+export const zDuplicateDestinationInstanceBody = zDestinationInstancesDuplicateDestinationInstanceBody;
+
+export const zDuplicateDestinationInstancePath = z.object({
+    destination_id: z.string()
+});
+
+export const zDuplicateDestinationInstanceResponse = zDestinationInstancesDuplicateDestinationInstanceResponse;
+
+export const zGetDestinationTypeExternalConfigPath = z.object({
+    destination_type_id: z.string()
+});
+
+export const zGetDestinationTypeExternalConfigResponse = zDestinationInstancesGetDestinationTypeExternalConfigResponse;
 
 export const zCreatePairQueryBody = zQueriesCreatePairQueryRequest;
 

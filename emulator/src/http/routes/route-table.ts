@@ -17,6 +17,7 @@ import {
   createDestinationInstanceRoute, deleteDestinationInstanceRoute, getDestinationInstanceRoute, getDestinationTypeSchemaRoute,
   listDestinationInstancesRoute, listDestinationTypesRoute, updateDestinationInstanceRoute,
 } from './v2-destination-routes';
+import { duplicateDestinationInstanceRoute, getDestinationTypeExternalConfigRoute } from './v2-destination-extra-routes';
 import { closeCollaborationRoute, createCollaborationRoute, leaveCollaborationRoute } from './v2-collaboration-management-routes';
 import { exportCollaborationEventsRoute, listCollaborationEventsRoute } from './v2-event-routes';
 import {
@@ -91,6 +92,8 @@ export const ROUTES: RouteTable = {
   deleteDestinationInstance: deleteDestinationInstanceRoute,
   listDestinationTypes: listDestinationTypesRoute,
   getDestinationTypeSchema: getDestinationTypeSchemaRoute,
+  duplicateDestinationInstance: duplicateDestinationInstanceRoute,
+  getDestinationTypeExternalConfig: getDestinationTypeExternalConfigRoute,
   listDisplayNames: listDisplayNamesRoute,
   calculateMatchRate: calculateMatchRateRoute,
   createPrivatePath: createPrivatePathRoute,
