@@ -6,8 +6,8 @@
  */
 import type { z } from 'zod';
 import {
-  zCalculateMatchRateBody, zCalculateMatchRateResponse, zCreatePrivatePathBody, zCreatePrivatePathResponse,
-  zGetPrivatePathResponse, zListDisplayNamesResponse,
+  zCalculateMatchRateBody, zCalculateMatchRateResponse, zCreatePairQueryBody, zCreatePairQueryResponse, zCreatePrivatePathBody,
+  zCreatePrivatePathResponse, zGetPrivatePathResponse, zListDisplayNamesResponse,
 } from './generated/v2-in-use/zod.gen';
 
 /** GET /api/v2/accounts/users/display_name — `filter` is required and names user IDs. */
@@ -19,6 +19,12 @@ export const CalculateMatchRateRequestSchema = zCalculateMatchRateBody;
 export type CalculateMatchRateRequest = z.input<typeof CalculateMatchRateRequestSchema>;
 export const CalculateMatchRateResponseSchema = zCalculateMatchRateResponse;
 export type CalculateMatchRateResponse = z.output<typeof CalculateMatchRateResponseSchema>;
+
+/** POST /api/v2/queries/pair/activation — an activation of `dataset_id` matched with `collaborator_dataset_id`. */
+export const CreatePairQueryRequestSchema = zCreatePairQueryBody;
+export type CreatePairQueryRequest = z.input<typeof CreatePairQueryRequestSchema>;
+export const CreatePairQueryResponseSchema = zCreatePairQueryResponse;
+export type CreatePairQueryResponse = z.output<typeof CreatePairQueryResponseSchema>;
 
 /** POST /api/v2/queries/private-path — the datasets allowed in the new private path. */
 export const CreatePrivatePathRequestSchema = zCreatePrivatePathBody;

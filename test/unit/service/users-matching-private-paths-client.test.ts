@@ -1,5 +1,5 @@
 /**
- * Users' display names, the PAIR match rate and private paths (Document 2 §4.1) through the
+ * Users' display names, the PAIR match rate and activation query, and private paths (Document 2 §4.1) through the
  * real service client against the emulator. The tiny folder, with Beta's Secret accepted by
  * Alpha: Alpha owns Shop and sees Beta's News and Secret; Beta sees only its own; Gamma deals
  * with no one. Shop (5 individuals) and News (4) share the e-mails a, b and c. Each
@@ -12,7 +12,7 @@ import type { ServiceClient } from '../../../service/src';
 import { startTestServer } from '../emulator/test-server';
 import type { TestServer } from '../emulator/test-server';
 import { tinyCatalog, tinyFiles } from '../emulator/tiny-folder';
-import { expectError, expectOk } from './demo-emulator';
+import { expectError, expectOk, pollUntil } from './demo-emulator';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
 
@@ -117,6 +117,59 @@ describe('users, matching and private paths: service client against the emulator
 
     it('answers 401 to an unknown key', async () => {
       expectError(await stranger.calculateMatchRate({ advertiser_dataset_id: ids.shop, publisher_dataset_id: ids.news }), 'unauthorized');
+    });
+  });
+
+  describe('Create a PAIR enabled activation query', () => {
+    const pair = (overrides: Record<string, unknown> = {}): Parameters<ServiceClient['createPairQuery']>[0] => ({
+      dataset_id: ids.shop,
+      collaborator_dataset_id: ids.news,
+      column_identifier: { column_name: 'ID', column_type: 'PAIR_COLUMN_TYPE_EMAIL' },
+      query_name: '<b>Spring</b>',
+      ...overrides,
+    });
+
+    it('runs an activation of the caller\'s records the collaborator\'s dataset matches, read with Get an Activation', async () => {
+      const id = expectOk(await ann.createPairQuery(pair())).query_id ?? '';
+      assert.match(id, /^ACT\.[0-9a-f]{20}$/);
+      assert.equal(expectOk(await ann.createPairQuery(pair())).query_id, id, 'the same request is the same query');
+      const done = await pollUntil(
+        async () => expectOk(await ann.getActivation(id)).activation,
+        (activation) => activation.summary?.status === 'QUERY_COMPLETED',
+        'the PAIR query completed',
+      );
+      assert.equal(done.summary?.query_successful, true);
+      assert.equal(done.summary?.total_rows, 3, 'Shop and News share the e-mails a, b and c');
+      assert.equal(done.summary?.campaign_name, '<b>Spring</b>', 'the name is kept as text');
+      assert.equal(done.query_string, 'SELECT Shop.ID FROM Shop INTERSECT News');
+      assert.deepEqual(done.output_columns, ['ID']);
+      expectError(await bo.getActivation(id), 'not-found');
+    });
+
+    it('refuses with 403 a query on another company\'s dataset', async () => {
+      assert.match(expectError(await ann.createPairQuery(pair({ dataset_id: ids.news, collaborator_dataset_id: ids.shop })), 'forbidden').message, /belongs to another company/);
+    });
+
+    it('refuses bad bodies with 400 and queues nothing', async () => {
+      const before = expectOk(await ann.listActivations()).activations?.length;
+      const cases: [Parameters<ServiceClient['createPairQuery']>[0], RegExp][] = [
+        [pair({ dataset_id: undefined }), /^dataset_id: name the dataset/],
+        [pair({ dataset_id: '../etc' }), /^dataset_id: '\.\.\/etc' is not an ID/],
+        [pair({ collaborator_dataset_id: ids.shop }), /your company's own; name a collaborator's dataset/],
+        [pair({ collaborator_dataset_id: '<script>x</script>' }), /is not an ID/],
+        [pair({ collaborator_dataset_id: 'z'.repeat(200_000) }), /unknown dataset/],
+        [pair({ column_identifier: { column_name: 'Age', column_type: 'PAIR_COLUMN_TYPE_EMAIL' } }), /'Age' is not an output column .*; its output columns are ID$/],
+        [pair({ column_identifier: { column_name: 'ID', column_type: 'PAIR_COLUMN_TYPE_INVALID' } }), /give PAIR_COLUMN_TYPE_EMAIL/],
+        [pair({ column_identifier: { column_name: 'ID' } }), /give PAIR_COLUMN_TYPE_EMAIL/],
+      ];
+      for (const [body, message] of cases) assert.match(expectError(await ann.createPairQuery(body), 'invalid').message, message);
+      assert.match(expectError(await bo.createPairQuery(pair({ dataset_id: ids.news, collaborator_dataset_id: ids.shop })), 'invalid').message, /not an activation dataset/);
+      assert.match(expectError(await cy.createPairQuery(pair()), 'invalid').message, /^dataset_id: unknown dataset/);
+      assert.equal(expectOk(await ann.listActivations()).activations?.length, before);
+    });
+
+    it('answers 401 to an unknown key', async () => {
+      expectError(await stranger.createPairQuery(pair()), 'unauthorized');
     });
   });
 

@@ -9,17 +9,16 @@
  * of them (403 otherwise): a rate between two other companies' datasets tells the caller about
  * their customers, not its own.
  */
-import { findVisibleDatasetById } from '../../access/access-rules';
 import type { CalculateMatchRateRequest } from '../../../../common/api';
 import type { LoadedDataset } from '../../data/loaded-data';
-import { requireWellFormedId } from '../management-policy';
-import { badRequest, forbidden, quote } from '../reply-error';
-import type { RouteContext, RouteHandler } from '../route-context';
+import { requireBodyDataset } from '../body-dataset';
+import { forbidden, quote } from '../reply-error';
+import type { RouteHandler } from '../route-context';
 
 export const calculateMatchRateRoute: RouteHandler = (context) => {
   const body = context.body as CalculateMatchRateRequest;
-  const advertiser = visibleDataset(context, body.advertiser_dataset_id, 'advertiser_dataset_id');
-  const publisher = visibleDataset(context, body.publisher_dataset_id, 'publisher_dataset_id');
+  const advertiser = requireBodyDataset(context, body.advertiser_dataset_id, 'advertiser_dataset_id');
+  const publisher = requireBodyDataset(context, body.publisher_dataset_id, 'publisher_dataset_id');
   const owner = context.caller.companyId;
   if (advertiser.meta.owner_company_id !== owner && publisher.meta.owner_company_id !== owner) {
     throw forbidden(`your company ${quote(owner)} owns neither dataset: a match rate is calculated for one of your own datasets`);
@@ -31,10 +30,3 @@ export const calculateMatchRateRoute: RouteHandler = (context) => {
   const percentage = individuals === 0 ? 0 : Math.floor((matched * 100) / individuals);
   return { match_rate_percentage: String(percentage) };
 };
-
-function visibleDataset(context: RouteContext, value: string | undefined, field: string): LoadedDataset {
-  if (value === undefined || value === '') throw badRequest(`${field}: name the dataset by its ID`);
-  const dataset = findVisibleDatasetById(context.data, context.caller, requireWellFormedId(value, field));
-  if (dataset === undefined) throw badRequest(`${field}: unknown dataset ${quote(value)}; List Datasets shows the IDs you may use`);
-  return dataset;
-}

@@ -10,9 +10,9 @@
  * caller's to open. Read: the creator and the owners of its datasets; anyone else gets 404,
  * worded as for an ID that names nothing.
  */
-import { findVisibleDatasetById } from '../../access/access-rules';
 import type { CreatePrivatePathRequest } from '../../../../common/api';
 import { hashId } from '../../state/emulator-state';
+import { requireBodyDataset } from '../body-dataset';
 import { requireWellFormedId } from '../management-policy';
 import { badRequest, forbidden, notFound, quote } from '../reply-error';
 import type { RouteHandler } from '../route-context';
@@ -25,11 +25,9 @@ export const createPrivatePathRoute: RouteHandler = (context) => {
   const seen = new Set<string>();
   const owners = ids.map((value, index) => {
     const field = `dataset_ids[${index}]`;
-    const id = requireWellFormedId(value, field);
-    if (seen.has(id)) throw badRequest(`${field}: dataset ${quote(id)} is listed twice`);
-    seen.add(id);
-    const dataset = findVisibleDatasetById(context.data, context.caller, id);
-    if (dataset === undefined) throw badRequest(`${field}: unknown dataset ${quote(id)}; List Datasets shows the IDs you may use`);
+    const dataset = requireBodyDataset(context, value, field);
+    if (seen.has(value)) throw badRequest(`${field}: dataset ${quote(value)} is listed twice`);
+    seen.add(value);
     return dataset.meta.owner_company_id;
   });
   const companyId = context.caller.companyId;
