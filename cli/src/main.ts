@@ -7,6 +7,7 @@ import { runCheckCommand, CHECK_USAGE } from './commands/check';
 import { COLLABORATION_USAGE, runCollaborationCommand } from './commands/collaboration';
 import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
 import { EXPLAIN_USAGE, runExplainCommand } from './commands/explain';
+import { LIST_USAGE, runListCommand } from './commands/list';
 import { RUN_USAGE, runRunCommand } from './commands/run';
 import { abortOnInterrupt } from './interrupt';
 
@@ -27,6 +28,8 @@ commands:
             ${RUN_USAGE}
   collaboration  list, read, create, close and leave collaborations; add and remove datasets;
             export the event log ('iql collaboration --help' for the verbs)
+  list      the account's permissions, connections or activations (API 1.0)
+            ${LIST_USAGE}
   emulator  serve the clean-room API locally (the demo clean room unless --data is given)
             usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC]
 
@@ -34,7 +37,7 @@ commands:
   iql --version   the version
 
 explain and run use the file's '-- @profile' and '-- @collaboration' directives, else
-IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration uses IQL_BASE_URL and IQL_API_KEY. Exit codes: 0 ok, 1 a query was refused
+IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration and list use IQL_BASE_URL and IQL_API_KEY. Exit codes: 0 ok, 1 a query was refused
 or failed (the service's message on stderr), 2 usage problem or the service could not be
 asked, 130 interrupted.
 `;
@@ -47,6 +50,7 @@ const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: bo
   explain: { run: runExplainCommand, usage: EXPLAIN_USAGE, interruptible: true },
   run: { run: runRunCommand, usage: RUN_USAGE, interruptible: true },
   collaboration: { run: runCollaborationCommand, usage: COLLABORATION_USAGE, interruptible: true },
+  list: { run: runListCommand, usage: LIST_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },
 };
 
