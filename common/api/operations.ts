@@ -61,6 +61,8 @@ import { ExportCollaborationEventsResponseSchema, ListCollaborationEventsRespons
 import {
   CalculateMatchRateRequestSchema,
   CalculateMatchRateResponseSchema,
+  CreatePairQueryRequestSchema,
+  CreatePairQueryResponseSchema,
   CreatePrivatePathRequestSchema,
   CreatePrivatePathResponseSchema,
   GetPrivatePathResponseSchema,
@@ -196,6 +198,7 @@ export const operations = {
   // API 2.0: users, matching and private paths (Document 2 §4.1).
   listDisplayNames: { title: "List users' display name and company name", method: 'GET', path: '/api/v2/accounts/users/display_name', api: 'v2', retrySafe: true, response: ListDisplayNamesResponseSchema, itemsField: 'users' },
   calculateMatchRate: { title: 'Calculate match rate', method: 'POST', path: '/api/v2/connections/pair/match-rate', api: 'v2', retrySafe: true, request: CalculateMatchRateRequestSchema, response: CalculateMatchRateResponseSchema },
+  createPairQuery: { title: 'Create a PAIR enabled activation query', method: 'POST', path: '/api/v2/queries/pair/activation', api: 'v2', retrySafe: false, request: CreatePairQueryRequestSchema, response: CreatePairQueryResponseSchema },
   createPrivatePath: { title: 'Create new private path collaboration', method: 'POST', path: '/api/v2/queries/private-path', api: 'v2', retrySafe: false, request: CreatePrivatePathRequestSchema, response: CreatePrivatePathResponseSchema },
   getPrivatePath: { title: 'Get details of an existing private path collaboration', method: 'GET', path: '/api/v2/queries/private-path/{collaboration_id}', api: 'v2', retrySafe: true, response: GetPrivatePathResponseSchema },
 } as const satisfies Record<string, OperationDefinition>;

@@ -76,6 +76,8 @@ import type {
   V2ListParams,
   CalculateMatchRateRequest,
   CalculateMatchRateResponse,
+  CreatePairQueryRequest,
+  CreatePairQueryResponse,
   CreatePrivatePathRequest,
   CreatePrivatePathResponse,
   GetPrivatePathResponse,
@@ -366,6 +368,10 @@ export class ServiceClient {
   /** The share of the advertiser dataset's individuals the publisher dataset holds (a whole percentage, int64 on the wire). */
   calculateMatchRate(body: CalculateMatchRateRequest, options?: CallOptions): Answer<CalculateMatchRateResponse> {
     return this.call('calculateMatchRate', { body }, options);
+  }
+  /** An activation of the caller's dataset matched with a collaborator's; the emulator's `query_id` is read with `getActivation`. */
+  createPairQuery(body: CreatePairQueryRequest, options?: CallOptions): Answer<CreatePairQueryResponse> {
+    return this.call('createPairQuery', { body }, options);
   }
   /** A private-path collaboration allowing these datasets; answers its `collaboration_id`. */
   createPrivatePath(body: CreatePrivatePathRequest, options?: CallOptions): Answer<CreatePrivatePathResponse> {

@@ -69,6 +69,7 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   getDestinationTypeExternalConfig: 'get-destination-type-external-config',
   listDisplayNames: 'display-names',
   calculateMatchRate: 'match-rate',
+  createPairQuery: 'create-pair-query',
   createPrivatePath: 'create-private-path',
   getPrivatePath: 'get-private-path',
 };

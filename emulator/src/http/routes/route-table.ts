@@ -31,6 +31,7 @@ import {
 } from './v2-segment-routes';
 import { listDisplayNamesRoute } from './v2-display-name-routes';
 import { calculateMatchRateRoute } from './v2-match-rate-routes';
+import { createPairQueryRoute } from './v2-pair-query-routes';
 import { createPrivatePathRoute, getPrivatePathRoute } from './v2-private-path-routes';
 
 export const ROUTES: RouteTable = {
@@ -96,6 +97,7 @@ export const ROUTES: RouteTable = {
   getDestinationTypeExternalConfig: getDestinationTypeExternalConfigRoute,
   listDisplayNames: listDisplayNamesRoute,
   calculateMatchRate: calculateMatchRateRoute,
+  createPairQuery: createPairQueryRoute,
   createPrivatePath: createPrivatePathRoute,
   getPrivatePath: getPrivatePathRoute,
 };
