@@ -21,6 +21,9 @@ export const v2OperationsInUse = [
   // The event log (seed 001 §4.4, §6).
   'GET /api/v2/collaborations/{collaboration_id}/events',
   'GET /api/v2/collaborations/{collaboration_id}/events/export',
+  // Activation segments: where a segment may be exported (seed 001 §4.5).
+  'GET /api/v2/collaborations/{collaboration_id}/activation-segments/{activation_segment_id}/destinations',
+  'GET /api/v2/collaborations/{collaboration_id}/activation-segments/{activation_segment_id}/destinations/{destination_id}/push-schema',
   // Destination instances and types (seed 001 §4.6).
   'POST /api/v2/destinations/instances/{destination_id}/duplicate',
   'GET /api/v2/destinations/types/{destination_type_id}/external-config',

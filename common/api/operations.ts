@@ -35,6 +35,9 @@ import {
   UpdateActivationSegmentRequestSchema,
 } from './v2-activation-segments';
 import {
+  GetActivationSegmentDestinationPushSchemaResponseSchema, ListActivationSegmentDestinationsResponseSchema,
+} from './v2-activation-segment-destinations';
+import {
   AttributeColumnStatsResponseSchema,
   CollaborationDatasetDetailSchema,
   ExportColumnStatsResponseSchema,
@@ -182,6 +185,8 @@ export const operations = {
   exportActivationSegment: { title: 'Export Activation Segment Results', method: 'POST', path: `${seg}/export`, api: 'v2', retrySafe: false, request: ExportActivationSegmentRequestSchema, response: ExportActivationSegmentResponseSchema },
   listActivationSegmentExports: { title: 'List Activation Segment Exports', method: 'GET', path: `${seg}/exports`, api: 'v2', retrySafe: true, response: ListActivationSegmentExportsResponseSchema, itemsField: 'activation_exports' },
   getActivationSegmentExport: { title: 'Get Activation Segment Export', method: 'GET', path: `${seg}/exports/{export_id}`, api: 'v2', retrySafe: true, response: GetActivationSegmentExportResponseSchema },
+  listActivationSegmentDestinations: { title: 'List Activation Segment Destinations', method: 'GET', path: `${seg}/destinations`, api: 'v2', retrySafe: true, response: ListActivationSegmentDestinationsResponseSchema, itemsField: 'destinations' },
+  getActivationSegmentDestinationPushSchema: { title: 'Get Activation Segment Destination Push Schema', method: 'GET', path: `${seg}/destinations/{destination_id}/push-schema`, api: 'v2', retrySafe: true, response: GetActivationSegmentDestinationPushSchemaResponseSchema },
   // API 2.0: the caller's datasets.
   listDatasetsV2: { title: 'List Datasets (2.0)', method: 'GET', path: '/api/v2/datasets', api: 'v2', retrySafe: true, response: ListDatasetsV2ResponseSchema, itemsField: 'datasets' },
   getDatasetV2: { title: 'Get Dataset (2.0)', method: 'GET', path: '/api/v2/datasets/{dataset_id}', api: 'v2', retrySafe: true, response: GetDatasetV2ResponseSchema },

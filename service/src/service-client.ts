@@ -32,6 +32,8 @@ import type {
   ExportColumnStatsResponse,
   GetActivationResponse,
   GetActivationSegmentExportResponse,
+  GetActivationSegmentDestinationPushSchemaResponse,
+  ListActivationSegmentDestinationsResponse,
   GetCollaborationConnectionResponse,
   GetCollaborationDestinationResponse,
   GetCollaborationResponse,
@@ -311,6 +313,14 @@ export class ServiceClient {
   }
   getActivationSegmentExport(segment: SegmentRef, exportId: string, options?: CallOptions): Answer<GetActivationSegmentExportResponse> {
     return this.call('getActivationSegmentExport', { params: { ...segmentParams(segment), export_id: exportId } }, options);
+  }
+  /** The collaboration's destinations an export of this segment may go to. */
+  listActivationSegmentDestinations(segment: SegmentRef, list?: V2ListParams, options?: CallOptions): Answer<ListActivationSegmentDestinationsResponse> {
+    return this.call('listActivationSegmentDestinations', { params: segmentParams(segment), query: toV2ListQuery(list) }, options);
+  }
+  /** The JSON Schema an export's `push_config` to this destination must satisfy (its defaults are the instance's). */
+  getActivationSegmentDestinationPushSchema(segment: SegmentRef, destinationId: string, options?: CallOptions): Answer<GetActivationSegmentDestinationPushSchemaResponse> {
+    return this.call('getActivationSegmentDestinationPushSchema', { params: { ...segmentParams(segment), destination_id: destinationId } }, options);
   }
 
   // API 2.0: the caller's own datasets.

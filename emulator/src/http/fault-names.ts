@@ -56,6 +56,8 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   exportActivationSegment: 'export-segment',
   listActivationSegmentExports: 'list-exports',
   getActivationSegmentExport: 'get-export',
+  listActivationSegmentDestinations: 'list-segment-destinations',
+  getActivationSegmentDestinationPushSchema: 'get-segment-push-schema',
   listDatasetsV2: 'list-datasets-v2',
   getDatasetV2: 'get-dataset-v2',
   listDestinationInstances: 'list-destination-instances',
@@ -94,7 +96,10 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
     'listActivationSegments', 'createActivationSegment', 'getActivationSegment', 'updateActivationSegment',
     'deleteActivationSegment', 'calculateActivationSegment',
   ],
-  exports: ['exportActivationSegment', 'listActivationSegmentExports', 'getActivationSegmentExport'],
+  exports: [
+    'exportActivationSegment', 'listActivationSegmentExports', 'getActivationSegmentExport', 'listActivationSegmentDestinations',
+    'getActivationSegmentDestinationPushSchema',
+  ],
   'datasets-v2': ['listDatasetsV2', 'getDatasetV2'],
   'destination-instances': [
     'listDestinationInstances', 'createDestinationInstance', 'getDestinationInstance', 'updateDestinationInstance',

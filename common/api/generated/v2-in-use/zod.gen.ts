@@ -134,6 +134,15 @@ export const zCollaborationManagementCollaborationEvent = z.object({
     type: zCollaborationManagementEventType.optional()
 });
 
+export const zActivationSegmentExportsActivationSegmentDestinationOverview = z.object({
+    created_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    description: z.string().optional(),
+    destination_type_id: z.string().optional(),
+    id: z.string().optional(),
+    name: z.string().optional(),
+    owner_id: z.string().optional()
+});
+
 export const zDestinationInstancesGetDestinationTypeExternalConfigResponse = z.object({
     external_config: z.record(z.string(), z.unknown()).optional()
 });
@@ -222,6 +231,15 @@ export const zAddDatasetBody = z.object({
     intersection_only: z.boolean().optional()
 });
 
+export const zActivationSegmentExportsListActivationSegmentDestinationsResponse = z.object({
+    destinations: z.array(zActivationSegmentExportsActivationSegmentDestinationOverview).optional(),
+    pagination: zPaginationResponse.optional()
+});
+
+export const zActivationSegmentExportsGetActivationSegmentDestinationPushSchemaResponse = z.object({
+    push_schema: z.record(z.string(), z.unknown()).optional()
+});
+
 export const zAccountsListDisplayNamesResponse = z.object({
     pagination: zPaginationResponse.optional(),
     users: z.array(zAccountsUserAndCompanyDisplayName).optional()
@@ -253,6 +271,28 @@ export const zRemoveActivationDatasetPath = z.object({
 });
 
 export const zRemoveActivationDatasetResponse = zCollaborationManagementRemoveActivationDatasetResponse;
+
+export const zListActivationSegmentDestinationsPath = z.object({
+    collaboration_id: z.string(),
+    activation_segment_id: z.string()
+});
+
+export const zListActivationSegmentDestinationsQuery = z.object({
+    'pagination.page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    'pagination.per_page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    order_by: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zListActivationSegmentDestinationsResponse = zActivationSegmentExportsListActivationSegmentDestinationsResponse;
+
+export const zGetActivationSegmentDestinationPushSchemaPath = z.object({
+    collaboration_id: z.string(),
+    activation_segment_id: z.string(),
+    destination_id: z.string()
+});
+
+export const zGetActivationSegmentDestinationPushSchemaResponse = zActivationSegmentExportsGetActivationSegmentDestinationPushSchemaResponse;
 
 export const zCloseCollaborationPath = z.object({
     collaboration_id: z.string()

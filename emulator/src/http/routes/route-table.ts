@@ -29,6 +29,7 @@ import {
   getActivationSegmentExportRoute, getActivationSegmentRoute, listActivationSegmentExportsRoute, listActivationSegmentsRoute,
   updateActivationSegmentRoute,
 } from './v2-segment-routes';
+import { getActivationSegmentDestinationPushSchemaRoute, listActivationSegmentDestinationsRoute } from './v2-segment-destination-routes';
 import { listDisplayNamesRoute } from './v2-display-name-routes';
 import { calculateMatchRateRoute } from './v2-match-rate-routes';
 import { createPairQueryRoute } from './v2-pair-query-routes';
@@ -84,6 +85,8 @@ export const ROUTES: RouteTable = {
   exportActivationSegment: exportActivationSegmentRoute,
   listActivationSegmentExports: listActivationSegmentExportsRoute,
   getActivationSegmentExport: getActivationSegmentExportRoute,
+  listActivationSegmentDestinations: listActivationSegmentDestinationsRoute,
+  getActivationSegmentDestinationPushSchema: getActivationSegmentDestinationPushSchemaRoute,
   listDatasetsV2: listDatasetsV2Route,
   getDatasetV2: getDatasetV2Route,
   listDestinationInstances: listDestinationInstancesRoute,

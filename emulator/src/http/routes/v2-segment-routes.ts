@@ -41,7 +41,8 @@ function segmentsIn(context: RouteContext, collaboration: CatalogCollaboration):
   return segments;
 }
 
-function findSegment(context: RouteContext, collaboration: CatalogCollaboration): SegmentRecord {
+/** The path's segment in the collaboration, or 404. */
+export function findSegment(context: RouteContext, collaboration: CatalogCollaboration): SegmentRecord {
   const id = param(context, 'activation_segment_id');
   const segment = segmentsIn(context, collaboration).find((candidate) => candidate.id === id);
   if (!segment) throw notFound(`unknown activation segment ${quote(id)} in collaboration ${quote(collaboration.id)}`);

@@ -1,0 +1,22 @@
+/**
+ * The push-time schema of a destination instance (seed 001 §4.5: "push-time schema
+ * constrained by the destination instance; defaults come from the instance"). An export may
+ * change only the instance's editable paths, so the schema holds those properties of the
+ * type's schema, each with the instance's value as its default — never a secret's value, which
+ * no answer shows. Nothing else may be sent (`additionalProperties: false`).
+ */
+import type { DestinationInstanceRecord } from './destination-instances';
+import { findDestinationType } from './destination-types';
+
+export function pushSchemaOf(instance: DestinationInstanceRecord): Record<string, unknown> {
+  const typeProperties = (findDestinationType(instance.destinationTypeId)?.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const properties: Record<string, unknown> = {};
+  for (const path of instance.editablePaths) {
+    const property = typeProperties[path];
+    if (property === undefined) continue;
+    const value = instance.config[path];
+    const secret = property['x-infosum-secret'] === true;
+    properties[path] = { ...structuredClone(property), ...(value !== undefined && !secret ? { default: structuredClone(value) } : {}) };
+  }
+  return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties, additionalProperties: false };
+}
