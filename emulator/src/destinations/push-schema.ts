@@ -2,9 +2,12 @@
  * The push-time schema of a destination instance (seed 001 §4.5: "push-time schema
  * constrained by the destination instance; defaults come from the instance"). An export may
  * change only the instance's editable paths, so the schema holds those properties of the
- * type's schema, each with the instance's value as its default — never a secret's value, which
- * no answer shows. Nothing else may be sent (`additionalProperties: false`).
+ * type's schema, each with the instance's value as its default. A stored secret's default is
+ * the redaction marker, never its value: the swagger (PushActivationResultsBody) says to send
+ * that marker back to keep the instance's secret. Nothing else may be sent
+ * (`additionalProperties: false`).
  */
+import { REDACTED_SECRET } from '../../../common/api';
 import type { DestinationInstanceRecord } from './destination-instances';
 import { findDestinationType } from './destination-types';
 
@@ -16,7 +19,8 @@ export function pushSchemaOf(instance: DestinationInstanceRecord): Record<string
     if (property === undefined) continue;
     const value = instance.config[path];
     const secret = property['x-infosum-secret'] === true;
-    properties[path] = { ...structuredClone(property), ...(value !== undefined && !secret ? { default: structuredClone(value) } : {}) };
+    const fallback = value === undefined ? undefined : secret ? REDACTED_SECRET : structuredClone(value);
+    properties[path] = { ...structuredClone(property), ...(fallback === undefined ? {} : { default: fallback }) };
   }
   return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties, additionalProperties: false };
 }

@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
+import { REDACTED_SECRET } from '../../../common/api';
 import type { ServiceClient } from '../../../service/src';
 import { expectError, expectOk, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
@@ -51,11 +52,12 @@ describe('segment destinations and push schemas against the demo emulator', () =
     assert.equal(properties.file_name_prefix?.default, undefined, 'no value, no default');
   });
 
-  it('never shows a secret as a default', async () => {
+  it('never shows a secret: its default is the marker that keeps it', async () => {
     const created = expectOk(await ana.createDestinationInstance({ name: 'drop', destination_type_id: 'sftp', config: { host: 'h.example', password: 'hunter2' }, editable_paths: ['password', 'host'] }));
     expectOk(await ana.addCollaborationDestination('CLB.demo', { destination_id: created.destination_id }));
     const schema = expectOk(await ana.getActivationSegmentDestinationPushSchema(DEMO1, created.destination_id)).push_schema ?? {};
     assert.ok(!JSON.stringify(schema).includes('hunter2'));
+    assert.equal((schema.properties as Record<string, Record<string, unknown>>).password?.default, REDACTED_SECRET);
     assert.equal((schema.properties as Record<string, Record<string, unknown>>).host?.default, 'h.example');
   });
 
