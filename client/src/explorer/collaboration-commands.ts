@@ -1,12 +1,14 @@
 /**
- * The changing actions of the Collaborations view on a collaboration: Close (owner), Leave
- * (members), and Export Events (the log as CSV, where the user chooses). Destructive ones ask
+ * The changing actions of the Collaborations view on a collaboration: Add Dataset (guided,
+ * add-collaboration-dataset.ts), Close (owner), Leave (members), and Export Events (the log as
+ * CSV, where the user chooses). Destructive ones ask
  * first, in a modal naming what is lost; every failure shows the service's own message.
  */
 import * as vscode from 'vscode';
 import type { ServiceError } from '../../../common/service-result';
 import type { ExtensionServices } from '../extension-services';
 import type { CollaborationsModel } from './collaborations-model';
+import { ADD_DATASET_COMMAND, addCollaborationDataset, type AddDatasetChoices } from './add-collaboration-dataset';
 import { serviceOrWarn } from './dataset-commands';
 import { defuseLinks, oneLine } from './display-text';
 import type { CollaborationNode } from './explorer-node';
@@ -29,6 +31,7 @@ export function registerCollaborationCommands(services: ExtensionServices, colla
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.close, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'close', options)),
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.leave, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'leave', options)),
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.exportEvents, (node?: CollaborationNode, target?: vscode.Uri) => exportEvents(services, node, target)),
+    vscode.commands.registerCommand(ADD_DATASET_COMMAND, (node?: CollaborationNode, given?: AddDatasetChoices) => addCollaborationDataset(services, collaborations, node, given)),
   ];
 }
 

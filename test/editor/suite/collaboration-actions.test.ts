@@ -29,7 +29,7 @@ suite('collaboration actions', () => {
     explorer = found;
   });
 
-  test('a new collaboration appears in the view; its log exports as CSV; Close closes it and the view says so', async () => {
+  test('a new collaboration appears in the view; Add Dataset adds one of ours; its log exports as CSV; Close closes it and the view says so', async () => {
     const name = `Editor scenario ${Date.now()}`;
     const profile = services.profiles.defaultProfile();
     assert.ok(profile, 'the editor suite has a default profile');
@@ -42,6 +42,15 @@ suite('collaboration actions', () => {
     const row = await collaborationRow(explorer.collaborations, name);
     assert.equal(row.item.contextValue, 'iql.collaboration', 'the row carries the actions of a collaboration');
 
+    // Add Dataset, its questions answered up front: one of the company's own datasets.
+    const owned = await client.value.listAll('listDatasetsV2', {});
+    assert.ok(owned.ok && owned.value.length > 0, 'the company owns datasets');
+    const retail = owned.value.find((dataset) => dataset.private_id === 'Retail') ?? owned.value[0];
+    assert.equal(await vscode.commands.executeCommand('iql.collaboration.addDataset', row.node, { datasetId: retail.dataset_id, kind: 'insight', name: 'shop' }), true);
+    const datasets = await waitFor('the Datasets section', async () => (await explorer.collaborations.getChildren(row.node)).find((node) => node.kind === 'section' && node.section === 'datasets'));
+    await waitFor('shop in the Datasets section', async () => (await explorer.collaborations.getChildren(datasets)).find((node) => node.kind === 'collaborationDataset' && node.dataset.collaboration_dataset_name === 'shop'));
+    assert.equal(await vscode.commands.executeCommand('iql.collaboration.addDataset', row.node, { datasetId: retail.dataset_id, kind: 'insight', name: 'no spaces allowed' }), false, 'a name the service would refuse is refused before sending');
+
     const folder = vscode.workspace.workspaceFolders?.[0];
     assert.ok(folder);
     const target = vscode.Uri.joinPath(folder.uri, 'scenario-events.csv');
@@ -49,6 +58,7 @@ suite('collaboration actions', () => {
     assert.equal(written?.toString(), target.toString());
     const csv = Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8');
     assert.match(csv, /TYPE_COLLABORATION_CREATED/);
+    assert.match(csv, /TYPE_(INSIGHT_)?DATASET_ADDED/);
 
     assert.equal(await vscode.commands.executeCommand('iql.collaboration.close', row.node, { skipConfirmation: true }), true);
     const closed = await waitFor('the closed status in the row', async () => {
