@@ -1,5 +1,6 @@
 /**
- * The changing actions of the Collaborations view on a collaboration: Add Dataset (guided,
+ * The changing actions of the Collaborations view: Create Collaboration (guided,
+ * create-collaboration.ts), and on a collaboration Add Dataset (guided,
  * add-collaboration-dataset.ts), Close (owner), Leave (members), and Export Events (the log as
  * CSV, where the user chooses). Destructive ones ask
  * first, in a modal naming what is lost; every failure shows the service's own message.
@@ -9,6 +10,7 @@ import type { ServiceError } from '../../../common/service-result';
 import type { ExtensionServices } from '../extension-services';
 import type { CollaborationsModel } from './collaborations-model';
 import { ADD_DATASET_COMMAND, addCollaborationDataset, type AddDatasetChoices } from './add-collaboration-dataset';
+import { createCollaboration, CREATE_COLLABORATION_COMMAND, type CreateCollaborationChoices } from './create-collaboration';
 import { serviceOrWarn } from './dataset-commands';
 import { defuseLinks, oneLine } from './display-text';
 import type { CollaborationNode } from './explorer-node';
@@ -31,6 +33,7 @@ export function registerCollaborationCommands(services: ExtensionServices, colla
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.close, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'close', options)),
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.leave, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'leave', options)),
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.exportEvents, (node?: CollaborationNode, target?: vscode.Uri) => exportEvents(services, node, target)),
+    vscode.commands.registerCommand(CREATE_COLLABORATION_COMMAND, (given?: CreateCollaborationChoices) => createCollaboration(services, collaborations, given)),
     vscode.commands.registerCommand(ADD_DATASET_COMMAND, (node?: CollaborationNode, given?: AddDatasetChoices) => addCollaborationDataset(services, collaborations, node, given)),
   ];
 }

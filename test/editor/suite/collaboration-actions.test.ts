@@ -69,4 +69,13 @@ suite('collaboration actions', () => {
     const refused = await client.value.call('closeCollaboration', { params: { collaboration_id: row.node.collaboration.id } });
     assert.ok(!refused.ok, 'a closed collaboration refuses to close again');
   });
+
+  test('Create Collaboration… makes one with members picked from the companies we work with', async () => {
+    const name = `Guided ${Date.now()}`;
+    const id = await vscode.commands.executeCommand<string | undefined>('iql.collaboration.create', { name, members: ['CMP.pubco'], rights: ['operator'] });
+    assert.match(id ?? '', /^CLB\./);
+    const row = await collaborationRow(explorer.collaborations, name);
+    assert.ok(row.node.collaboration.members.some((member) => member.id === 'CMP.pubco'), 'the picked company is a member');
+  });
 });
+
