@@ -5,6 +5,7 @@ import { explorerOf } from '../../../client/src/explorer/explorer-access';
 import type { ExplorerHandles } from '../../../client/src/explorer/explorer-access';
 import type { CollaborationNode, ExplorerNode } from '../../../client/src/explorer/explorer-node';
 import type { ExtensionServices } from '../../../client/src/extension-services';
+import { ServiceClient } from '../../../service/src';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
 
@@ -76,6 +77,29 @@ suite('collaboration actions', () => {
     assert.match(id ?? '', /^CLB\./);
     const row = await collaborationRow(explorer.collaborations, name);
     assert.ok(row.node.collaboration.members.some((member) => member.id === 'CMP.pubco'), 'the picked company is a member');
+  });
+
+  test('Leave Collaboration… leaves one another company owns, and it disappears from the view', async () => {
+    const profile = services.profiles.defaultProfile();
+    const entry = profile === undefined ? undefined : services.profiles.get(profile);
+    assert.ok(entry, 'the default profile has a URL');
+    // Ben (PubCo) creates it with RetailCo, the editor's company, as a member.
+    const ben = ServiceClient.create({ name: 'ben', baseUrl: entry.baseUrl, apiKey: 'demo-key-ben' }, { version: 'test' });
+    assert.ok(ben.ok, ben.ok ? '' : ben.error.message);
+    const name = `Left behind ${Date.now()}`;
+    try {
+      const created = await ben.value.createCollaboration({ name, collaborators: [{ company_id: 'CMP.retailco', rights: { operator: true } }] });
+      assert.ok(created.ok, created.ok ? '' : created.error.message);
+    } finally {
+      await ben.value.close();
+    }
+    await vscode.commands.executeCommand('iql.collaborations.refresh');
+    const row = await collaborationRow(explorer.collaborations, name);
+    assert.equal(await vscode.commands.executeCommand('iql.collaboration.leave', row.node, { skipConfirmation: true }), true);
+    await waitFor('the collaboration gone from the view', async () => {
+      const nodes = await explorer.collaborations.getChildren(undefined);
+      return nodes.some((node) => node.kind === 'collaboration' && node.collaboration.name === name) ? undefined : true;
+    });
   });
 });
 
