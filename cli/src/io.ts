@@ -2,6 +2,8 @@
 export interface CliIo {
   readonly stdout: NodeJS.WritableStream;
   readonly stderr: NodeJS.WritableStream;
+  /** Where `-` reads from (`--body -`); the process's own when absent. */
+  readonly stdin?: NodeJS.ReadableStream;
   /** The environment to read IQL_* variables from; the process's own when absent. */
   readonly env?: NodeJS.ProcessEnv;
   /**

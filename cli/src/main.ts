@@ -9,6 +9,7 @@ import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
 import { EXPLAIN_USAGE, runExplainCommand } from './commands/explain';
 import { LIST_USAGE, runListCommand } from './commands/list';
 import { RUN_USAGE, runRunCommand } from './commands/run';
+import { SEGMENT_USAGE, runSegmentCommand } from './commands/segment';
 import { abortOnInterrupt } from './interrupt';
 
 const VERSION: string = typeof __IQL_VERSION__ === 'string' ? __IQL_VERSION__ : '0.0.0-dev';
@@ -28,6 +29,8 @@ commands:
             ${RUN_USAGE}
   collaboration  list, read, create, close and leave collaborations; add and remove datasets;
             export the event log ('iql collaboration --help' for the verbs)
+  segment   a collaboration's activation segments: list, read, create, update, delete,
+            calculate and export them, waiting with progress ('iql segment --help')
   list      the account's permissions, connections or activations (API 1.0)
             ${LIST_USAGE}
   emulator  serve the clean-room API locally (the demo clean room unless --data is given)
@@ -37,7 +40,8 @@ commands:
   iql --version   the version
 
 explain and run use the file's '-- @profile' and '-- @collaboration' directives, else
-IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration and list use IQL_BASE_URL and IQL_API_KEY. Exit codes: 0 ok, 1 a query was refused
+IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration and list use IQL_BASE_URL and IQL_API_KEY;
+segment also IQL_COLLABORATION (or --collaboration). Exit codes: 0 ok, 1 a query was refused
 or failed (the service's message on stderr), 2 usage problem or the service could not be
 asked, 130 interrupted.
 `;
@@ -51,6 +55,7 @@ const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: bo
   run: { run: runRunCommand, usage: RUN_USAGE, interruptible: true },
   collaboration: { run: runCollaborationCommand, usage: COLLABORATION_USAGE, interruptible: true },
   list: { run: runListCommand, usage: LIST_USAGE, interruptible: true },
+  segment: { run: runSegmentCommand, usage: SEGMENT_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },
 };
 

@@ -1,10 +1,11 @@
 import type { ServiceClient, ServiceTarget } from '../../../service/src';
 import type { CliIo } from '../io';
 import type { parseCommandLine } from '../parse-command-line';
+import { COMMON_VERB_OPTIONS } from './verb-command';
 
 /** The options of `iql collaboration`, for every verb (each reads the ones it needs). */
 export const COLLABORATION_OPTIONS = {
-  format: { type: 'string' },
+  ...COMMON_VERB_OPTIONS,
   name: { type: 'string' },
   description: { type: 'string' },
   member: { type: 'string', multiple: true },
@@ -14,8 +15,6 @@ export const COLLABORATION_OPTIONS = {
   'allowed-attribute': { type: 'string', multiple: true },
   'activation-allowed': { type: 'boolean' },
   'exportable-to': { type: 'string', multiple: true },
-  yes: { type: 'boolean' },
-  help: { type: 'boolean', short: 'h' },
 } as const;
 
 export type CollaborationOptions = ReturnType<typeof parseCommandLine<typeof COLLABORATION_OPTIONS>>['values'];

@@ -8,6 +8,7 @@ import { ExitCode, UsageError } from '../io';
 import type { CollaborationContext } from './collaboration-context';
 import { collaborationIdOf } from './collaboration-read';
 import { reportFailure } from './service-session';
+import { required } from './verb-command';
 
 const RIGHTS = ['operator', 'contributor', 'detailed_logs'] as const;
 
@@ -88,11 +89,6 @@ async function change(context: CollaborationContext): Promise<Outcome> {
       return left.ok ? { ok: true, value: `Left ${id}.` } : left;
     }
   }
-}
-
-function required(value: string | undefined, option: string): string {
-  if (value === undefined || value.trim() === '') throw new UsageError(`${option} is required`);
-  return value;
 }
 
 function invalidKind(kind: string): never {

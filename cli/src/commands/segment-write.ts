@@ -1,0 +1,77 @@
+/**
+ * The changing verbs of `iql segment`: `create` (from an IQL file or `--query`), `update` (its
+ * export settings) and `delete` (with `--yes`: its results and exports go with it).
+ */
+import type { UpdateActivationSegmentRequest } from '../../../common/api';
+import { ExitCode, UsageError } from '../io';
+import { describeReadError, readQueryText } from './read-query-text';
+import { collaborationOption, segmentOf, type SegmentContext, type SegmentOptions } from './segment-context';
+import { reportFailure } from './service-session';
+import { callOptions, formatOf, printAnswer, refuseWithoutYes, required, writeJson, type Verb } from './verb-command';
+
+export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
+  create: async (context) => {
+    const format = formatOf(context.options.format, ['text', 'json']);
+    const collaborationId = collaborationOption(context.options, context.io);
+    const name = required(context.options.name, '--name');
+    const query = await queryOf(context);
+    const created = await context.client.createActivationSegment(collaborationId, { name, query, ...settingsOf(context.options) }, callOptions(context.io));
+    return printAnswer(context, created, format, (value) => [value.activation_segment.id]);
+  },
+  update: async (context) => {
+    const format = formatOf(context.options.format, ['text', 'json']);
+    const segment = segmentOf(context);
+    const settings = settingsOf(context.options);
+    if (Object.keys(settings).length === 0) throw new UsageError('say what to change: --column-separator, --multi-value-delimiter, --inaccuracy-proportion or --header-override');
+    const updated = await context.client.updateActivationSegment(segment, settings, callOptions(context.io));
+    return printAnswer(context, updated, format, (value) => [`Updated ${value.activation_segment.id}.`]);
+  },
+  delete: async (context) => {
+    const segment = segmentOf(context);
+    const refused = refuseWithoutYes(context.io, context.command, context.options.yes, 'deletes the segment, its calculated audience and its export history');
+    if (refused !== undefined) return refused;
+    const deleted = await context.client.deleteActivationSegment(segment, callOptions(context.io));
+    if (!deleted.ok) return reportFailure(context.io, context.command, context.target, deleted.error);
+    if (context.options.format === 'json') writeJson(context.io, deleted.value);
+    else context.io.stdout.write(`Deleted ${segment.segmentId}.\n`);
+    return ExitCode.ok;
+  },
+};
+
+/** The query: `--query TEXT`, or the text of the one IQL file named. */
+async function queryOf(context: SegmentContext): Promise<string> {
+  const path = context.args[0];
+  if (context.options.query !== undefined && path !== undefined) throw new UsageError('give the query once: a file or --query, not both');
+  if (context.options.query !== undefined) return required(context.options.query, '--query');
+  if (path === undefined) throw new UsageError("give the segment's activation query: an IQL file, or --query 'SELECT …'");
+  try {
+    const text = (await readQueryText(path)).text.trim();
+    if (text === '') throw new UsageError(`${path} holds no query`);
+    return text;
+  } catch (error) {
+    if (error instanceof UsageError) throw error;
+    throw new UsageError(describeReadError(path, error));
+  }
+}
+
+/** The export settings the options give (create and update). */
+function settingsOf(options: SegmentOptions): UpdateActivationSegmentRequest {
+  const proportion = options['inaccuracy-proportion'];
+  const number = proportion === undefined ? undefined : Number(proportion);
+  if (number !== undefined && (proportion?.trim() === '' || !Number.isFinite(number) || number < 0 || number > 1)) {
+    throw new UsageError(`--inaccuracy-proportion must be a number from 0 to 1, not '${proportion}'`);
+  }
+  const overrides = options['header-override'];
+  return {
+    ...(options['column-separator'] !== undefined ? { column_separator: options['column-separator'] } : {}),
+    ...(options['multi-value-delimiter'] !== undefined ? { multi_value_delimiter: options['multi-value-delimiter'] } : {}),
+    ...(number !== undefined ? { inaccuracy_proportion: number } : {}),
+    ...(overrides !== undefined ? { header_overrides: Object.fromEntries(overrides.map(parseOverride)) } : {}),
+  };
+}
+
+function parseOverride(text: string): [string, string] {
+  const at = text.indexOf('=');
+  if (at <= 0) throw new UsageError(`--header-override takes COLUMN=HEADER, not '${text}'`);
+  return [text.slice(0, at), text.slice(at + 1)];
+}
