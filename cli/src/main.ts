@@ -8,6 +8,7 @@ import { COLLABORATION_USAGE, runCollaborationCommand } from './commands/collabo
 import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
 import { EXPLAIN_USAGE, runExplainCommand } from './commands/explain';
 import { LIST_USAGE, runListCommand } from './commands/list';
+import { DESTINATION_USAGE, runDestinationCommand } from './commands/destination';
 import { RUN_USAGE, runRunCommand } from './commands/run';
 import { SEGMENT_USAGE, runSegmentCommand } from './commands/segment';
 import { abortOnInterrupt } from './interrupt';
@@ -27,10 +28,12 @@ commands:
   run       run each query in a file at the service and print the results (progress on
             stderr; Ctrl-C stops waiting and exits 130)
             ${RUN_USAGE}
-  collaboration  list, read, create, close and leave collaborations; add and remove datasets;
-            export the event log ('iql collaboration --help' for the verbs)
+  collaboration  list, read, create, close and leave collaborations; add and remove datasets
+            and destinations; export the event log ('iql collaboration --help' for the verbs)
   segment   a collaboration's activation segments: list, read, create, update, delete,
             calculate and export them, waiting with progress ('iql segment --help')
+  destination  destination types and your destinations: list, read, create, update,
+            duplicate, delete ('iql destination --help')
   list      the account's permissions, connections or activations (API 1.0)
             ${LIST_USAGE}
   emulator  serve the clean-room API locally (the demo clean room unless --data is given)
@@ -56,6 +59,7 @@ const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: bo
   collaboration: { run: runCollaborationCommand, usage: COLLABORATION_USAGE, interruptible: true },
   list: { run: runListCommand, usage: LIST_USAGE, interruptible: true },
   segment: { run: runSegmentCommand, usage: SEGMENT_USAGE, interruptible: true },
+  destination: { run: runDestinationCommand, usage: DESTINATION_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },
 };
 

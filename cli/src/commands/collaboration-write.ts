@@ -1,6 +1,7 @@
 /**
  * The changing verbs of `iql collaboration`: `create`, `add-dataset`, `remove-dataset`,
- * `close` and `leave`. Those that lose something (`remove-dataset`, `close`, `leave`) need
+ * `add-destination`, `remove-destination`, `close` and `leave`. Those that lose something
+ * (`remove-dataset`, `remove-destination`, `close`, `leave`) need
  * `--yes`: a script says so on purpose, a typo does not close a collaboration.
  */
 import type { MemberRights } from '../../../common/api';
@@ -15,6 +16,7 @@ const RIGHTS = ['operator', 'contributor', 'detailed_logs'] as const;
 /** What each destructive verb loses, for the refusal without `--yes`. */
 const LOSSES: Readonly<Record<string, string>> = {
   'remove-dataset': 'removes the dataset from the collaboration: queries and segments that use it stop working',
+  'remove-destination': 'removes the destination from the collaboration: segments can no longer be exported to it',
   close: 'closes the collaboration for good: no query, change or export is accepted afterwards',
   leave: 'leaves the collaboration: your company loses it, its log, and the datasets and destinations it added',
 };
@@ -80,6 +82,16 @@ async function change(context: CollaborationContext): Promise<Outcome> {
       const removed = await client.removeCollaborationDataset(id, name, call);
       return removed.ok ? { ok: true, value: `Removed ${name} from ${id}.` } : removed;
     }
+    case 'add-destination': {
+      const destination = destinationArgument(context);
+      const added = await client.addCollaborationDestination(id, { destination_id: destination }, call);
+      return added.ok ? { ok: true, value: `Added destination ${destination} to ${id}.` } : added;
+    }
+    case 'remove-destination': {
+      const destination = destinationArgument(context);
+      const removed = await client.removeCollaborationDestination(id, destination, call);
+      return removed.ok ? { ok: true, value: `Removed destination ${destination} from ${id}.` } : removed;
+    }
     case 'close': {
       const closed = await client.closeCollaboration(id, call);
       return closed.ok ? { ok: true, value: `Closed ${id}.` } : closed;
@@ -89,6 +101,12 @@ async function change(context: CollaborationContext): Promise<Outcome> {
       return left.ok ? { ok: true, value: `Left ${id}.` } : left;
     }
   }
+}
+
+function destinationArgument(context: CollaborationContext): string {
+  const destination = context.args[1];
+  if (destination === undefined) throw new UsageError(`'${context.verb}' needs the collaboration's ID and the destination's ID, e.g. iql collaboration ${context.verb} CLB.demo DST.retail-sftp`);
+  return destination;
 }
 
 function invalidKind(kind: string): never {

@@ -19,11 +19,13 @@ export const COLLABORATION_USAGE = `usage: iql collaboration <verb> [options]
   add-dataset ID --name NAME --dataset DATASET_ID [--kind insight|activation]
         [--intersection-only] [--allowed-attribute NAME]... [--activation-allowed] [--exportable-to COMPANY_ID]...
   remove-dataset ID NAME --yes                   removes one of your datasets from it
+  add-destination ID DESTINATION                 attaches one of your destinations ('iql destination list')
+  remove-destination ID DESTINATION --yes        detaches it: segments can no longer be exported to it
   close ID --yes                                 closes it for good (owner only)
   leave ID --yes                                 leaves it; you lose its datasets and log`;
 
 const READ_VERBS = new Set(['list', 'get', 'events']);
-const WRITE_VERBS = new Set(['create', 'add-dataset', 'remove-dataset', 'close', 'leave']);
+const WRITE_VERBS = new Set(['create', 'add-dataset', 'remove-dataset', 'add-destination', 'remove-destination', 'close', 'leave']);
 
 export async function runCollaborationCommand(args: readonly string[], io: CliIo): Promise<number> {
   const { values, positionals } = parseCommandLine(args, COLLABORATION_OPTIONS);

@@ -9,7 +9,7 @@ import { ExitCode } from '../io';
 import { collaborationOption, segmentOf, type SegmentContext } from './segment-context';
 import { reportFailure } from './service-session';
 import { formatTextTable } from './text-table';
-import { argument, callOptions, formatOf, printAnswer, readableStatus, writeJson, writeLines, type Verb } from './verb-command';
+import { argument, callOptions, formatOf, printAnswer, readableStatus, show, writeJson, writeLines, type Verb } from './verb-command';
 
 export const SEGMENT_READ_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
   list: async (context) => {
@@ -26,11 +26,7 @@ export const SEGMENT_READ_VERBS: Readonly<Record<string, Verb<SegmentContext['op
           ),
     );
   },
-  get: async (context) => {
-    const format = formatOf(context.options.format, ['text', 'json']);
-    const answer = await context.client.getActivationSegment(segmentOf(context), callOptions(context.io));
-    return printAnswer(context, answer, format, (value) => describeSegment(value.activation_segment));
-  },
+  get: async (context) => show(context, (call) => context.client.getActivationSegment(segmentOf(context), call), (value) => describeSegment(value.activation_segment)),
   status: async (context) => {
     const format = formatOf(context.options.format, ['text', 'json']);
     const segment = segmentOf(context);

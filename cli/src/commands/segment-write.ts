@@ -3,11 +3,10 @@
  * export settings) and `delete` (with `--yes`: its results and exports go with it).
  */
 import type { UpdateActivationSegmentRequest } from '../../../common/api';
-import { ExitCode, UsageError } from '../io';
+import { UsageError } from '../io';
 import { describeReadError, readQueryText } from './read-query-text';
 import { collaborationOption, segmentOf, type SegmentContext, type SegmentOptions } from './segment-context';
-import { reportFailure } from './service-session';
-import { callOptions, formatOf, printAnswer, refuseWithoutYes, required, writeJson, type Verb } from './verb-command';
+import { callOptions, deleteWithYes, formatOf, printAnswer, required, type Verb } from './verb-command';
 
 export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
   create: async (context) => {
@@ -28,13 +27,7 @@ export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['o
   },
   delete: async (context) => {
     const segment = segmentOf(context);
-    const refused = refuseWithoutYes(context.io, context.command, context.options.yes, 'deletes the segment, its calculated audience and its export history');
-    if (refused !== undefined) return refused;
-    const deleted = await context.client.deleteActivationSegment(segment, callOptions(context.io));
-    if (!deleted.ok) return reportFailure(context.io, context.command, context.target, deleted.error);
-    if (context.options.format === 'json') writeJson(context.io, deleted.value);
-    else context.io.stdout.write(`Deleted ${segment.segmentId}.\n`);
-    return ExitCode.ok;
+    return deleteWithYes(context, segment.segmentId, 'deletes the segment, its calculated audience and its export history', (call) => context.client.deleteActivationSegment(segment, call));
   },
 };
 

@@ -114,6 +114,24 @@ export function printAnswer<T>(context: VerbContext<unknown>, answer: ServiceRes
   return ExitCode.ok;
 }
 
+/** A verb that reads or changes one thing: `--format`, the call, then printAnswer. */
+export async function show<T>(context: VerbContext<{ readonly format?: string | undefined }>, call: (options: { signal?: AbortSignal }) => Promise<ServiceResult<T>>, text: (value: T) => readonly string[]): Promise<number> {
+  const format = formatOf(context.options.format, ['text', 'json']);
+  return printAnswer(context, await call(callOptions(context.io)), format, text);
+}
+
+/** A delete verb: refused without `--yes` (saying what it loses), else the call and `Deleted ID.` (or the answer's JSON). */
+export async function deleteWithYes(
+  context: VerbContext<{ readonly format?: string | undefined; readonly yes?: boolean | undefined }>,
+  id: string,
+  loss: string,
+  call: (options: { signal?: AbortSignal }) => Promise<ServiceResult<unknown>>,
+): Promise<number> {
+  const refused = refuseWithoutYes(context.io, context.command, context.options.yes, loss);
+  if (refused !== undefined) return refused;
+  return show(context, call, () => [`Deleted ${id}.`]);
+}
+
 /** `STATUS_ACTIVE`, `EXPORT_STATUS_SUCCESSFUL` → `active`, `successful`. */
 export function readableStatus(status: string | undefined, prefix: RegExp = /^[A-Z_]*STATUS_/): string {
   return (status ?? 'unknown').replace(prefix, '').toLowerCase();
