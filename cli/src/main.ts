@@ -3,6 +3,7 @@
  * Never prints a stack trace for a user mistake; exits 2 with a message and a hint instead.
  */
 import { ExitCode, UsageError, type CliIo } from './io';
+import { CALL_USAGE, runCallCommand } from './commands/call';
 import { runCheckCommand, CHECK_USAGE } from './commands/check';
 import { COLLABORATION_USAGE, runCollaborationCommand } from './commands/collaboration';
 import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
@@ -36,6 +37,9 @@ commands:
             duplicate, delete ('iql destination --help')
   list      the account's permissions, connections or activations (API 1.0)
             ${LIST_USAGE}
+  call      any operation of the service, by table id or swagger operationId; the body is
+            checked before sending, the answer printed as JSON ('iql call --list')
+            ${CALL_USAGE.split('\n')[0]}
   emulator  serve the clean-room API locally (the demo clean room unless --data is given)
             usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC]
 
@@ -60,6 +64,7 @@ const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: bo
   list: { run: runListCommand, usage: LIST_USAGE, interruptible: true },
   segment: { run: runSegmentCommand, usage: SEGMENT_USAGE, interruptible: true },
   destination: { run: runDestinationCommand, usage: DESTINATION_USAGE, interruptible: true },
+  call: { run: runCallCommand, usage: CALL_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },
 };
 
