@@ -13,13 +13,16 @@ import { ADD_DATASET_COMMAND, addCollaborationDataset, type AddDatasetChoices } 
 import { createCollaboration, CREATE_COLLABORATION_COMMAND, type CreateCollaborationChoices } from './create-collaboration';
 import { serviceOrWarn } from './dataset-commands';
 import { defuseLinks, oneLine } from './display-text';
-import type { CollaborationNode } from './explorer-node';
+import type { CollaborationDatasetNode, CollaborationNode } from './explorer-node';
+import type { MetadataDocuments } from './metadata-documents';
 
 /** Command ids (declared in package.json). */
 export const COLLABORATION_COMMANDS = {
   close: 'iql.collaboration.close',
   leave: 'iql.collaboration.leave',
   exportEvents: 'iql.collaboration.exportEvents',
+  removeDataset: 'iql.collaboration.removeDataset',
+  datasetStats: 'iql.collaboration.datasetStats',
 } as const;
 
 /** What each destructive action loses, for its confirmation. */
@@ -28,8 +31,10 @@ const LOSSES = {
   leave: { verb: 'Leave', detail: 'Your company loses the collaboration and its log, and the datasets and destinations it added leave with it.' },
 } as const;
 
-export function registerCollaborationCommands(services: ExtensionServices, collaborations: CollaborationsModel): vscode.Disposable[] {
+export function registerCollaborationCommands(services: ExtensionServices, collaborations: CollaborationsModel, documents: MetadataDocuments): vscode.Disposable[] {
   return [
+    vscode.commands.registerCommand(COLLABORATION_COMMANDS.removeDataset, (node?: CollaborationDatasetNode, options?: ConfirmOptions) => removeDataset(services, collaborations, node, options)),
+    vscode.commands.registerCommand(COLLABORATION_COMMANDS.datasetStats, (node?: CollaborationDatasetNode) => showDatasetStats(services, documents, node)),
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.close, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'close', options)),
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.leave, (node?: CollaborationNode, options?: ConfirmOptions) => change(services, collaborations, node, 'leave', options)),
     vscode.commands.registerCommand(COLLABORATION_COMMANDS.exportEvents, (node?: CollaborationNode, target?: vscode.Uri) => exportEvents(services, node, target)),
@@ -98,6 +103,55 @@ async function exportEvents(services: ExtensionServices, node: CollaborationNode
   await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(String(answer.value)));
   void vscode.window.showInformationMessage(`Event log exported to ${file.scheme === 'file' ? file.fsPath : file.toString()}.`);
   return file;
+}
+
+/** Removes the company's own dataset from a collaboration, after a modal naming what is lost. */
+async function removeDataset(services: ExtensionServices, collaborations: CollaborationsModel, node: CollaborationDatasetNode | undefined, options: ConfirmOptions | undefined): Promise<boolean> {
+  if (node?.kind !== 'collaborationDataset') return notFromTree();
+  const name = oneLine(node.dataset.collaboration_dataset_name);
+  if (options?.skipConfirmation !== true) {
+    const choice = await vscode.window.showWarningMessage(
+      `Remove dataset "${name}" from collaboration ${node.collaborationId}?`,
+      { modal: true, detail: `Queries and segments of every member that name "${name}" stop working in this collaboration. The dataset itself is kept.` },
+      'Remove',
+    );
+    if (choice !== 'Remove') return false;
+  }
+  const client = await serviceOrWarn(services, node.profile);
+  if (client === undefined) return false;
+  const answer = await client.call('removeCollaborationDataset', { params: { collaboration_id: node.collaborationId, dataset_id: node.dataset.id } });
+  if (!answer.ok) return warn(answer.error);
+  await collaborations.reloadSection(node.collaborationId, 'datasets');
+  vscode.window.setStatusBarMessage(`$(check) Removed dataset "${name}"`, 4000);
+  return true;
+}
+
+/**
+ * A collaboration dataset's statistics (summary, keys, attributes, export columns: four calls
+ * at once, read only when asked) in one read-only document; a part the service refuses shows
+ * its message in place, the rest is still shown.
+ */
+async function showDatasetStats(services: ExtensionServices, documents: MetadataDocuments, node: CollaborationDatasetNode | undefined): Promise<void> {
+  if (node?.kind !== 'collaborationDataset') {
+    notFromTree();
+    return;
+  }
+  const client = await serviceOrWarn(services, node.profile);
+  if (client === undefined) return;
+  const input = { params: { collaboration_id: node.collaborationId, dataset_id: node.dataset.id } };
+  const [summary, keys, attributes, exports] = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading dataset stats…' }, () =>
+    Promise.all([client.call('getSummaryStats', input), client.call('getKeyColumnStats', input), client.call('getAttributeColumnStats', input), client.call('getExportColumnStats', input)]),
+  );
+  const part = <T>(result: { ok: true; value: T } | { ok: false; error: ServiceError }): T | { unavailable: string } =>
+    result.ok ? result.value : { unavailable: result.error.serviceMessage ?? result.error.message };
+  await documents.show(`${node.profile}/${node.collaborationId}`, `${node.dataset.collaboration_dataset_name} stats`, {
+    dataset: node.dataset.collaboration_dataset_name,
+    dataset_id: node.dataset.id,
+    summary: part(summary),
+    keys: part(keys),
+    attributes: part(attributes),
+    export_columns: part(exports),
+  });
 }
 
 function warn(error: ServiceError): false {

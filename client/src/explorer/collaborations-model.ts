@@ -1,17 +1,25 @@
 /**
  * The Collaborations tree as data: the profile's collaborations (every page of List
- * Collaborations), each expanding to three sections loaded only when opened — its datasets
- * (with attributes, keys and output columns), its destinations and its activation segments.
+ * Collaborations), each with the user's company's role and rights there, expanding to sections
+ * loaded only when opened — its members (Get Collaboration, with their rights), datasets (with
+ * attributes, keys and output columns), destinations, activation segments and the newest
+ * events of its log.
  */
-import type { CollaborationDataset, CollaborationSummary, PagedItem } from '../../../common/api';
+import type { CollaborationDataset, CollaborationEvent, CollaborationMember, CollaborationSummary, PagedItem } from '../../../common/api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode } from './explorer-node';
+import { collaborationAccess } from './collaboration-access';
+import { findOwnCompany } from './own-company';
 import { ExplorerModel } from './explorer-model';
 import type { ReadyScope } from './explorer-model';
 import { collaborationFilterFields, matchesFilter } from './node-filter';
 
-const SECTIONS: readonly CollaborationSection[] = ['datasets', 'destinations', 'segments'];
+const SECTIONS: readonly CollaborationSection[] = ['members', 'datasets', 'destinations', 'segments', 'events'];
+/** How many of the newest events the tree shows; the whole log is one export away. */
+export const EVENTS_SHOWN = 100;
 const EMPTY_SECTION: Record<CollaborationSection, string> = {
+  members: 'No member is listed.',
+  events: 'No event in the log yet.',
   datasets: 'No dataset in this collaboration yet.',
   destinations: 'No destination in this collaboration yet.',
   segments: 'No activation segment yet. Create one from an activation query.',
@@ -71,9 +79,10 @@ export class CollaborationsModel extends ExplorerModel {
   }
 
   protected async rootChildren(scope: ReadyScope): Promise<ExplorerNode[]> {
-    const list = await this.collaborations(scope);
+    const [list, companyId] = await Promise.all([this.collaborations(scope), this.once('company', (signal) => findOwnCompany(scope.service, signal))]);
     if (!list.ok) return this.problemNodes(undefined, list.error, scope.profile);
-    const visible = this.visible(list.value);
+    const withRights = await this.once('rights', (signal) => addMissingRights(scope, list.value, companyId, signal));
+    const visible = this.visible(withRights);
     if (visible.length === 0) {
       const text = this.filter !== '' ? `No collaboration matches "${this.filter}".` : `Profile "${scope.profile}" is in no collaboration.`;
       return [this.messageNode(undefined, text)];
@@ -83,6 +92,8 @@ export class CollaborationsModel extends ExplorerModel {
       id: `${scope.profile}/${collaboration.id}`,
       profile: scope.profile,
       collaboration,
+      access: collaborationAccess(collaboration, companyId),
+      ...(companyId === undefined ? {} : { companyId }),
     }));
   }
 
@@ -118,6 +129,14 @@ export class CollaborationsModel extends ExplorerModel {
         return this.limitedNodes(node, items.value as SectionItems['destinations'], (destination) => ({ kind: 'destination', id: `${node.id}/${destination.id}`, destination, ...common }));
       case 'segments':
         return this.limitedNodes(node, items.value as SectionItems['segments'], (segment) => ({ kind: 'segment', id: `${node.id}/${segment.id}`, segment, ...common }));
+      case 'members': {
+        const { owner, companyId } = membersContext(node);
+        return this.limitedNodes(node, items.value as CollaborationMember[], (member) => ({
+          kind: 'member', id: `${node.id}/${member.id ?? member.display_name ?? '?'}`, parent: node, member, isOwner: member.id !== undefined && member.id === owner, isUs: member.id !== undefined && member.id === companyId,
+        }));
+      }
+      case 'events':
+        return this.limitedNodes(node, items.value as CollaborationEvent[], (event) => ({ kind: 'event', id: `${node.id}/${event.event_date_time ?? ''}/${event.type ?? ''}/${event.message ?? ''}`, parent: node, event }));
     }
   }
 
@@ -149,6 +168,18 @@ interface SectionItems {
 async function loadSection(scope: ReadyScope, collaborationId: string, section: CollaborationSection, signal: AbortSignal): Promise<ServiceResult<readonly unknown[]>> {
   const input = { params: { collaboration_id: collaborationId } };
   switch (section) {
+    case 'members': {
+      const detail = await scope.service.call('getCollaboration', input, { signal });
+      if (!detail.ok) return detail;
+      const { owner, members } = detail.value.collaboration;
+      // The owner first, then the members by name; the owner is listed once even when also a member.
+      const others = members.filter((member) => member.id === undefined || member.id !== owner?.id).sort((a, b) => collator.compare(a.display_name ?? a.id ?? '', b.display_name ?? b.id ?? ''));
+      return { ok: true, value: owner === undefined ? others : [owner, ...others] };
+    }
+    case 'events': {
+      const page = await scope.service.call('listCollaborationEvents', { ...input, query: { 'pagination.per_page': EVENTS_SHOWN, order_by: 'event_date_time DESC' } }, { signal });
+      return page.ok ? { ok: true, value: page.value.events } : page;
+    }
     case 'datasets': {
       const all = await scope.service.listAll('listCollaborationDatasets', input, { signal });
       return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.collaboration_dataset_name, b.collaboration_dataset_name)) } : all;
@@ -172,6 +203,39 @@ export function collaborationDatasetChildren(node: CollaborationDatasetNode): Ex
     ...dataset.output_columns.map((name, index) => ({ kind: 'outputColumn' as const, id: `${node.id}/output/${index}`, parent: node, name })),
     ...dataset.attributes.map((attribute, index) => ({ kind: 'attribute' as const, id: `${node.id}/attribute/${index}`, parent: node, attribute })),
   ];
+}
+
+/** How many Get Collaboration calls run at once to learn the user's rights. */
+const RIGHTS_CONCURRENCY = 6;
+
+/**
+ * The collaborations with the user's company's rights filled in: List Collaborations may list
+ * members without rights (the 2.0 summary), so those are read from Get Collaboration, a few at
+ * a time. A collaboration whose detail cannot be read keeps its summary (every action offered).
+ */
+async function addMissingRights(scope: ReadyScope, collaborations: readonly CollaborationSummary[], companyId: string | undefined, signal: AbortSignal): Promise<CollaborationSummary[]> {
+  const result = [...collaborations];
+  if (companyId === undefined) return result;
+  const lacking = result.flatMap((collaboration, index) => {
+    const entry = collaboration.owner?.id === companyId ? collaboration.owner : collaboration.members.find((member) => member.id === companyId);
+    return entry !== undefined && entry.rights === undefined ? [index] : [];
+  });
+  for (let start = 0; start < lacking.length && !signal.aborted; start += RIGHTS_CONCURRENCY) {
+    await Promise.all(
+      lacking.slice(start, start + RIGHTS_CONCURRENCY).map(async (index) => {
+        const summary = result[index]!;
+        const detail = await scope.service.call('getCollaboration', { params: { collaboration_id: summary.id } }, { signal });
+        if (detail.ok) result[index] = { ...summary, owner: detail.value.collaboration.owner ?? summary.owner, members: detail.value.collaboration.members };
+      }),
+    );
+  }
+  return result;
+}
+
+/** The owner's and the user's company ids, from the collaboration above a members section. */
+function membersContext(node: SectionNode): { owner?: string; companyId?: string } {
+  const parent = node.parent;
+  return parent?.kind === 'collaboration' ? { owner: parent.collaboration.owner?.id, companyId: parent.companyId } : {};
 }
 
 function sectionKey(collaborationId: string, section: CollaborationSection): string {

@@ -1,5 +1,6 @@
 import type * as vscode from 'vscode';
 import type { CollaborationsModel } from './collaborations-model';
+import type { DestinationInstancesTree } from '../destinations/destination-instances-tree';
 import type { DatasetsModel } from './datasets-model';
 import type { ExplorerNode } from './explorer-node';
 import type { ExplorerTreeProvider } from './explorer-tree-provider';
@@ -12,6 +13,7 @@ export interface ExplorerHandles {
   readonly collaborationsModel: CollaborationsModel;
   readonly datasetsView: vscode.TreeView<ExplorerNode>;
   readonly collaborationsView: vscode.TreeView<ExplorerNode>;
+  readonly destinations: DestinationInstancesTree;
 }
 
 // A registry symbol, not a module variable: the editor suite is bundled apart from the

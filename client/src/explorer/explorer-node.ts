@@ -10,13 +10,16 @@ import type {
   CollaborationAttribute,
   CollaborationDataset,
   CollaborationDestinationSummary,
+  CollaborationEvent,
   CollaborationKey,
+  CollaborationMember,
   CollaborationSummary,
   Dataset,
   DatasetKeyStats,
   Representation,
 } from '../../../common/api';
 import type { DatasetGroup, DatasetListing } from '../../../common/protocol';
+import type { CollaborationAccess } from './collaboration-access';
 
 export type { DatasetGroup } from '../../../common/protocol';
 
@@ -29,8 +32,8 @@ export interface NodeAction {
 }
 
 
-/** Collaborations view: the three lists under each collaboration. */
-export type CollaborationSection = 'datasets' | 'destinations' | 'segments';
+/** Collaborations view: the lists under each collaboration. */
+export type CollaborationSection = 'members' | 'datasets' | 'destinations' | 'segments' | 'events';
 
 interface NodeBase {
   /** Unique within its tree for one load; also the TreeItem id, so expansion survives a refresh. */
@@ -79,6 +82,22 @@ export interface CollaborationNode extends NodeBase {
   readonly kind: 'collaboration';
   readonly profile: string;
   readonly collaboration: CollaborationSummary;
+  /** The user's company's role and rights here, which decide the actions offered. */
+  readonly access?: CollaborationAccess;
+  /** The user's company, when it could be told (from what it owns). */
+  readonly companyId?: string;
+}
+
+export interface MemberNode extends NodeBase {
+  readonly kind: 'member';
+  readonly member: CollaborationMember;
+  readonly isOwner: boolean;
+  readonly isUs: boolean;
+}
+
+export interface EventNode extends NodeBase {
+  readonly kind: 'event';
+  readonly event: CollaborationEvent;
 }
 
 export interface SectionNode extends NodeBase {
@@ -145,6 +164,8 @@ export type ExplorerNode =
   | CategoryNode
   | RepresentationNode
   | CollaborationNode
+  | MemberNode
+  | EventNode
   | SectionNode
   | CollaborationDatasetNode
   | AttributeNode

@@ -5,7 +5,8 @@
  * such as `<img src=x onerror=…>` is shown as those characters and never interpreted.
  */
 import type { DatasetListing } from '../../../common/protocol';
-import type { CollaborationSection, DatasetGroup, ExplorerNode, NodeAction } from './explorer-node';
+import type { CollaborationNode, CollaborationSection, DatasetGroup, ExplorerNode, NodeAction } from './explorer-node';
+import { collaborationContextValue, mayRemoveOwnAsset } from './collaboration-access';
 import { isActivationDataset } from './explorer-node';
 import { formatCount, formatPercent, oneLine, shortEnum } from './display-text';
 
@@ -23,7 +24,11 @@ export interface ItemSpec {
   readonly command?: NodeAction;
 }
 
-/** Context values the menus of package.json match (`viewItem == …`, `viewItem =~ /^iql\.dataset/`). */
+/**
+ * Context values the menus of package.json match (`viewItem =~ /^iql\.dataset/`). Rows under
+ * a collaboration add what the user may do there: `:removable` (their own asset, as a
+ * contributor), `:stats` (detailed logs), `:operate` (operator, on segments).
+ */
 export const CONTEXT_VALUES = {
   dataset: 'iql.dataset',
   activationDataset: 'iql.dataset.activation',
@@ -32,8 +37,9 @@ export const CONTEXT_VALUES = {
 } as const;
 
 const GROUP_LABELS: Record<DatasetGroup, string> = { owned: 'Owned', shared: 'Shared with me' };
-const SECTION_LABELS: Record<CollaborationSection, string> = { datasets: 'Datasets', destinations: 'Destinations', segments: 'Activation segments' };
-const SECTION_ICONS: Record<CollaborationSection, string> = { datasets: 'database', destinations: 'cloud-upload', segments: 'target' };
+const SECTION_LABELS: Record<CollaborationSection, string> = { members: 'Members', datasets: 'Datasets', destinations: 'Destinations', segments: 'Activation segments', events: 'Events (newest first)' };
+const SECTION_ICONS: Record<CollaborationSection, string> = { members: 'person', datasets: 'database', destinations: 'cloud-upload', segments: 'target', events: 'history' };
+const ROLE_TEXT = { owner: 'owner', member: 'member', unknown: undefined } as const;
 /** How many possible values a representation's tooltip lists before "…". */
 const LISTED_VALUES = 20;
 
@@ -122,19 +128,22 @@ export function describeNode(node: ExplorerNode): ItemSpec {
     }
     case 'collaboration': {
       const collaboration = node.collaboration;
+      const status = shortEnum(collaboration.status, 'STATUS_');
+      const role = node.access === undefined ? undefined : ROLE_TEXT[node.access.role];
       return {
         id: node.id,
         label: oneLine(collaboration.name || collaboration.id),
-        description: collaboration.id,
+        description: joinParts([collaboration.id, status && status.toLowerCase(), role && `you: ${role}`]),
         tooltip: lines([
           oneLine(collaboration.name || collaboration.id),
           `ID: ${collaboration.id}`,
           collaboration.status && `Status: ${shortEnum(collaboration.status, 'STATUS_') ?? ''}`,
           collaboration.owner && `Owner: ${oneLine(collaboration.owner.display_name ?? collaboration.owner.id ?? '')}`,
           collaboration.members.length > 0 && `Members: ${collaboration.members.map((m) => oneLine(m.display_name ?? m.id ?? '?')).join(', ')}`,
+          role && `Your company: ${role}${node.access ? `, ${rightsText(node.access.rights) ?? 'no rights'}` : ''}`,
           collaboration.description && `\n${collaboration.description.trim()}`,
         ]),
-        contextValue: 'iql.collaboration',
+        contextValue: node.access ? collaborationContextValue(node.access) : 'iql.collaboration:active:unknown:contributor:operator:logs',
         collapsible: 'collapsed',
         icon: 'organization',
       };
@@ -163,7 +172,7 @@ export function describeNode(node: ExplorerNode): ItemSpec {
           dataset.type && `Type: ${shortEnum(dataset.type, 'DATASET_TYPE_') ?? ''}`,
           dataset.output_columns.length > 0 && `Output columns: ${dataset.output_columns.map(oneLine).join(', ')}`,
         ]),
-        contextValue: CONTEXT_VALUES.collaborationDataset,
+        contextValue: [CONTEXT_VALUES.collaborationDataset, removable(node, dataset.owner_id) && 'removable', collaborationAbove(node)?.access?.rights.detailed_logs !== false && 'stats'].filter(Boolean).join(':'),
         collapsible: hasChildren ? 'collapsed' : 'none',
         icon: 'database',
       };
@@ -207,7 +216,7 @@ export function describeNode(node: ExplorerNode): ItemSpec {
           destination.owner_id && `Owner: ${oneLine(destination.owner_id)}`,
           destination.description && `\n${destination.description.trim()}`,
         ]),
-        contextValue: 'iql.destination',
+        contextValue: removable(node, destination.owner_id) ? 'iql.destination:removable' : 'iql.destination',
         collapsible: 'none',
         icon: 'cloud-upload',
       };
@@ -228,9 +237,42 @@ export function describeNode(node: ExplorerNode): ItemSpec {
           segment.last_calculated_date_time && `Last calculated: ${oneLine(segment.last_calculated_date_time)}`,
           segment.created_by && `Created by: ${oneLine(segment.created_by)}`,
         ]),
-        contextValue: CONTEXT_VALUES.segment,
+        contextValue: mayOperate(node) ? `${CONTEXT_VALUES.segment}:operate` : CONTEXT_VALUES.segment,
         collapsible: 'none',
         icon: 'target',
+      };
+    }
+    case 'member': {
+      const member = node.member;
+      const name = oneLine(member.display_name || member.id || '?');
+      const rights = member.rights ? rightsText(member.rights) : undefined;
+      return {
+        id: node.id,
+        label: name,
+        description: joinParts([node.isOwner && 'owner', node.isUs && 'your company', rights]),
+        tooltip: lines([name, member.id && `Company ID: ${oneLine(member.id)}`, node.isOwner && 'Owner of the collaboration', rights && `Rights: ${rights}`]),
+        contextValue: 'iql.member',
+        collapsible: 'none',
+        icon: node.isOwner ? 'star' : 'person',
+      };
+    }
+    case 'event': {
+      const event = node.event;
+      const type = shortEnum(event.type, 'TYPE_');
+      return {
+        id: node.id,
+        label: oneLine(event.message || type || 'event'),
+        description: joinParts([event.event_date_time && oneLine(event.event_date_time), type && type.toLowerCase().replace(/_/g, ' ')]),
+        tooltip: lines([
+          event.message && oneLine(event.message),
+          event.event_date_time && `When: ${oneLine(event.event_date_time)}`,
+          type && `Type: ${type}`,
+          event.company_id && `Company: ${oneLine(event.company_id)}`,
+          ...(event.entities ?? []).map((entity) => `${oneLine(shortEnum(entity.type, 'ENTITY_TYPE_') ?? 'entity')}: ${oneLine(entity.name || entity.id || '')}`),
+        ]),
+        contextValue: 'iql.event',
+        collapsible: 'none',
+        icon: 'history',
       };
     }
     case 'more':
@@ -257,6 +299,29 @@ export function describeNode(node: ExplorerNode): ItemSpec {
         command: node.action,
       };
   }
+}
+
+/** "operator, contributor, detailed logs", or undefined for none. */
+function rightsText(rights: { readonly operator?: boolean; readonly contributor?: boolean; readonly detailed_logs?: boolean }): string | undefined {
+  return joinParts([rights.operator && 'operator', rights.contributor && 'contributor', rights.detailed_logs && 'detailed logs'])?.replace(/ · /g, ', ');
+}
+
+/** Whether the user may remove an asset owned by `ownerId` listed under `node`'s collaboration. */
+function removable(node: ExplorerNode, ownerId: string | undefined): boolean {
+  const collaboration = collaborationAbove(node);
+  return mayRemoveOwnAsset(collaboration?.access, ownerId, collaboration?.companyId);
+}
+
+/** Whether the user may calculate and export segments here (the operator right, while open). */
+function mayOperate(node: ExplorerNode): boolean {
+  const access = collaborationAbove(node)?.access;
+  return access === undefined || (access.active && access.rights.operator);
+}
+
+function collaborationAbove(node: ExplorerNode): CollaborationNode | undefined {
+  let current = node.parent;
+  while (current !== undefined && current.kind !== 'collaboration') current = current.parent;
+  return current;
 }
 
 function datasetTooltip(dataset: DatasetListing): string {

@@ -13,6 +13,7 @@ import { ExplorerTreeProvider } from './explorer-tree-provider';
 import { METADATA_SCHEME, MetadataDocuments } from './metadata-documents';
 import { registerCollaborationCommands } from './collaboration-commands';
 import { registerSegmentCommands } from './segment-commands';
+import { registerDestinations } from '../destinations/register-destinations';
 import { describeViewMessage } from './view-message';
 
 /** View and command ids of the explorer (declared in package.json, except showMore). */
@@ -88,7 +89,7 @@ export function registerExplorer(services: ExtensionServices): void {
     ),
     ...registerDatasetCommands(services, documents),
     ...registerSegmentCommands(services, collaborationsModel, documents),
-    ...registerCollaborationCommands(services, collaborationsModel),
+    ...registerCollaborationCommands(services, collaborationsModel, documents),
   );
 
   // Reload when what the views show changes: profiles, keys or trust; or the profile of the active editor.
@@ -114,7 +115,8 @@ export function registerExplorer(services: ExtensionServices): void {
     }),
   );
 
-  attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView });
+  const destinations = registerDestinations(services, collaborationsModel);
+  attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView, destinations });
 }
 
 /** Keeps a view's message (profile and filter) and its "filtered" context key in step with its model. */

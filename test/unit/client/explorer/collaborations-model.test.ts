@@ -27,10 +27,25 @@ describe('CollaborationsModel against the emulator (demo-key-ana)', () => {
     const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
     const roots = (await model.getChildren()) as CollaborationNode[];
     assert.deepEqual(labels(roots), ['Bank x Retail insights', 'Retail x Publisher']);
-    assert.deepEqual(roots.map((node) => describeNode(node).description), ['CLB.finance', 'CLB.demo']);
+    assert.deepEqual(roots.map((node) => describeNode(node).description), ['CLB.finance · active · you: member', 'CLB.demo · active · you: owner']);
     assert.ok(!roots.some((node) => node.collaboration.id === 'CLB.media'));
     assert.match(describeNode(roots[1]!).tooltip ?? '', /RetailCo customers meet Daily Courier readers/);
-    assert.deepEqual(labels(await model.getChildren(roots[1])), ['Datasets', 'Destinations', 'Activation segments']);
+    assert.deepEqual(labels(await model.getChildren(roots[1])), ['Members', 'Datasets', 'Destinations', 'Activation segments', 'Events (newest first)']);
+  });
+
+  test("each collaboration carries the company's role and rights, read from Get Collaboration when the list has none", async () => {
+    const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
+    const roots = (await model.getChildren()) as CollaborationNode[];
+    // RetailCo owns CLB.demo with every right; in CLB.finance it is a member with operator and detailed logs, not contributor.
+    assert.deepEqual(roots.map((node) => describeNode(node).contextValue), ['iql.collaboration:active:member:operator:logs', 'iql.collaboration:active:owner:contributor:operator:logs']);
+    const financeDatasets = await model.getChildren(await section(model, 'CLB.finance', 'datasets'));
+    // Not a contributor there: even its own dataset is not removable; stats are (detailed logs).
+    assert.deepEqual(financeDatasets.map((node) => describeNode(node).contextValue), ['iql.collaborationDataset:stats', 'iql.collaborationDataset:stats', 'iql.collaborationDataset:stats']);
+    const members = await model.getChildren(await section(model, 'CLB.finance', 'members'));
+    assert.deepEqual(labels(members), ['BankCo', 'InsureCo', 'RetailCo']);
+    assert.deepEqual(members.map((node) => describeNode(node).description), ['owner · operator, contributor, detailed logs', 'contributor', 'your company · operator, detailed logs']);
+    const events = await model.getChildren(await section(model, 'CLB.finance', 'events'));
+    assert.ok(labels(events).includes('BankCo created the collaboration'), labels(events).join(' | '));
   });
 
   test('a collaboration lists its datasets with attributes, keys and output columns', async () => {
@@ -39,7 +54,9 @@ describe('CollaborationsModel against the emulator (demo-key-ana)', () => {
     assert.deepEqual(labels(datasets), ['graph', 'self', 'them']);
     const self = datasets.find((node) => node.kind === 'collaborationDataset' && node.dataset.collaboration_dataset_name === 'self')!;
     const item = describeNode(self);
-    assert.equal(item.contextValue, 'iql.collaborationDataset');
+    // RetailCo's own dataset, in a collaboration where it is a contributor: removable; the others are not.
+    assert.equal(item.contextValue, 'iql.collaborationDataset:removable:stats');
+    assert.equal(describeNode(datasets[2]!).contextValue, 'iql.collaborationDataset:stats');
     assert.equal(item.description, 'Retail customers');
     const children = await model.getChildren(self);
     const kinds = new Set(children.map((node) => node.kind));
@@ -55,7 +72,8 @@ describe('CollaborationsModel against the emulator (demo-key-ana)', () => {
     assert.equal(describeNode(destinations[1]!).description, 'sftp');
     const segments = await model.getChildren(await section(model, 'CLB.demo', 'segments'));
     assert.deepEqual(labels(segments), ['Cyclists and runners', 'Young readers']);
-    assert.ok(segments.every((node) => describeNode(node).contextValue === 'iql.segment'));
+    assert.ok(segments.every((node) => describeNode(node).contextValue === 'iql.segment:operate'));
+    assert.deepEqual(destinations.map((node) => describeNode(node).contextValue), ['iql.destination', 'iql.destination:removable']);
     const finance = await model.getChildren(await section(model, 'CLB.finance', 'segments'));
     assert.deepEqual(labels(finance), ['High earners']);
   });

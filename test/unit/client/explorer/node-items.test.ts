@@ -52,8 +52,9 @@ describe('describeNode', () => {
   test('context values match the menus of package.json', () => {
     const byKind = new Map(SAMPLES.map((node) => [node.kind, describeNode(node).contextValue]));
     assert.equal(byKind.get('dataset'), 'iql.dataset');
-    assert.equal(byKind.get('collaborationDataset'), 'iql.collaborationDataset');
-    assert.equal(byKind.get('segment'), 'iql.segment');
+    // Without a collaboration above them (rights unknown), every action is offered.
+    assert.equal(byKind.get('collaborationDataset'), 'iql.collaborationDataset:removable:stats');
+    assert.equal(byKind.get('segment'), 'iql.segment:operate');
     // The dataset menus match /^iql\.dataset/: no other row may start that way.
     const others = SAMPLES.filter((node) => node.kind !== 'dataset').map((node) => describeNode(node).contextValue);
     assert.ok(others.every((value) => !/^iql\.dataset/.test(value)), others.join(', '));

@@ -1,0 +1,258 @@
+/**
+ * Destination instances from the editor: New (pick a type, name it, and edit the file the
+ * type's schema completes), Open (an instance as a file), Save to Service (create, or update
+ * once the file has an id; a refusal is underlined where it points), Duplicate, Delete
+ * (modal first); and on a collaboration, Add Destination (a pick of the company's instances)
+ * and Remove Destination (modal first). Every failure shows the service's own message.
+ */
+import * as vscode from 'vscode';
+import { modify, applyEdits } from 'jsonc-parser';
+import type { ServiceError } from '../../../common/service-result';
+import type { ExtensionServices } from '../extension-services';
+import type { CollaborationsModel } from '../explorer/collaborations-model';
+import { serviceOrWarn } from '../explorer/dataset-commands';
+import { defuseLinks, oneLine } from '../explorer/display-text';
+import type { CollaborationNode, DestinationNode } from '../explorer/explorer-node';
+import { currentTarget } from '../explorer/explorer-target';
+import { DESTINATION_FILE_SUFFIX, destinationFileText, locateServiceMessage, newDestinationFileText, readDestinationFile, type FileProblem } from './destination-file';
+import type { DestinationInstancesTree, DestinationRow } from './destination-instances-tree';
+
+/** Command ids (declared in package.json). */
+export const DESTINATION_COMMANDS = {
+  create: 'iql.destination.new',
+  open: 'iql.destination.open',
+  save: 'iql.destination.save',
+  duplicate: 'iql.destination.duplicate',
+  remove: 'iql.destination.delete',
+  refresh: 'iql.destinationInstances.refresh',
+  addToCollaboration: 'iql.collaboration.addDestination',
+  removeFromCollaboration: 'iql.collaboration.removeDestination',
+} as const;
+
+/** For tests and scripts: answers the questions a command would ask. */
+export interface DestinationChoices {
+  readonly typeId?: string;
+  readonly name?: string;
+  readonly destinationId?: string;
+  readonly skipConfirmation?: boolean;
+}
+
+export function registerDestinationCommands(services: ExtensionServices, tree: DestinationInstancesTree, collaborations: CollaborationsModel): vscode.Disposable[] {
+  const problems = vscode.languages.createDiagnosticCollection('iql-destinations');
+  return [
+    problems,
+    // A file's underlines are about its last save: editing it makes them stale.
+    vscode.workspace.onDidChangeTextDocument((event) => {
+      if (event.contentChanges.length > 0 && problems.has(event.document.uri)) problems.delete(event.document.uri);
+    }),
+    vscode.workspace.onDidCloseTextDocument((document) => problems.delete(document.uri)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.refresh, () => tree.refresh()),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.create, (given?: DestinationChoices) => createInstanceFile(services, given)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.open, (row?: DestinationRow) => openInstance(services, row)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.save, (uri?: vscode.Uri) => saveInstance(services, tree, problems, uri)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.duplicate, (row?: DestinationRow, given?: DestinationChoices) => duplicateInstance(services, tree, row, given)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.remove, (row?: DestinationRow, given?: DestinationChoices) => deleteInstance(services, tree, row, given)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.addToCollaboration, (node?: CollaborationNode, given?: DestinationChoices) => addToCollaboration(services, collaborations, node, given)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.removeFromCollaboration, (node?: DestinationNode, given?: DestinationChoices) => removeFromCollaboration(services, collaborations, node, given)),
+  ];
+}
+
+/** Opens a new destination file for a type the user picks; resolves to its document. */
+async function createInstanceFile(services: ExtensionServices, given: DestinationChoices | undefined): Promise<vscode.TextDocument | undefined> {
+  const profile = currentTarget(services).profile;
+  if (profile === undefined) return info('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
+  const client = await serviceOrWarn(services, profile);
+  if (client === undefined) return undefined;
+  let typeId = given?.typeId;
+  if (typeId === undefined) {
+    const types = await client.call('listDestinationTypes', {});
+    if (!types.ok) return warn(types.error);
+    const picked = await vscode.window.showQuickPick(
+      types.value.destination_types.map((type) => ({ label: oneLine(type.name || type.id), description: oneLine(type.id), id: type.id })),
+      { title: 'New destination instance', placeHolder: 'The type of destination (where exports are sent)' },
+    );
+    typeId = picked?.id;
+  }
+  if (typeId === undefined) return undefined;
+  const name = given?.name ?? (await vscode.window.showInputBox({ title: 'New destination instance', prompt: 'Its name, as members will see it when they export', validateInput: (text) => (text.trim() === '' ? 'Give it a name.' : undefined) }));
+  if (name === undefined || name.trim() === '') return undefined;
+  const schema = await client.call('getDestinationTypeSchema', { params: { destination_type_id: typeId } });
+  if (!schema.ok) return warn(schema.error);
+  return openAsFile(name, newDestinationFileText(profile, typeId, name.trim(), schema.value.connection_specification));
+}
+
+/** Opens an existing instance as a destination file; resolves to its document. */
+async function openInstance(services: ExtensionServices, row: DestinationRow | undefined): Promise<vscode.TextDocument | undefined> {
+  if (row?.kind !== 'instance') return info('Run this command on an instance in the Destination Instances view.');
+  const client = await serviceOrWarn(services, row.profile);
+  if (client === undefined) return undefined;
+  const answer = await client.call('getDestinationInstance', { params: { destination_id: row.instance.id } });
+  if (!answer.ok) return warn(answer.error);
+  return openAsFile(answer.value.destination.name || row.instance.id, destinationFileText(row.profile, answer.value.destination));
+}
+
+/**
+ * An untitled document named `<name>.iqldestination.json` (beside the workspace, so that a
+ * Save As offers it there) holding `text`. An open one of that name with unsaved edits is
+ * shown as it is: the user's text is never replaced.
+ */
+async function openAsFile(name: string, text: string): Promise<vscode.TextDocument> {
+  const fileName = `${name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'destination'}${DESTINATION_FILE_SUFFIX}`;
+  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
+  const uri = folder ? vscode.Uri.joinPath(folder, fileName).with({ scheme: 'untitled' }) : vscode.Uri.from({ scheme: 'untitled', path: fileName });
+  const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
+  if (open?.isDirty === true && open.getText() !== '') {
+    void vscode.window.showInformationMessage(`${fileName} is already open with unsaved changes: save it to the service, or close it to open the instance afresh.`);
+    await vscode.window.showTextDocument(open);
+    return open;
+  }
+  const document = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'json');
+  const editor = await vscode.window.showTextDocument(document);
+  const whole = new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length));
+  await editor.edit((builder) => builder.replace(whole, text));
+  return document;
+}
+
+/**
+ * Sends the destination file to the service: Create when it has no id (the new id is written
+ * into the file), Update otherwise. Resolves to the instance id, or undefined when it was not saved.
+ */
+async function saveInstance(services: ExtensionServices, tree: DestinationInstancesTree, problems: vscode.DiagnosticCollection, given: vscode.Uri | undefined): Promise<string | undefined> {
+  const document = given ? await vscode.workspace.openTextDocument(given) : vscode.window.activeTextEditor?.document;
+  if (document === undefined || !document.uri.path.endsWith(DESTINATION_FILE_SUFFIX)) return info(`Open a destination file (*${DESTINATION_FILE_SUFFIX}) to save it to the service; "New Destination Instance…" starts one.`);
+  const text = document.getText();
+  const read = readDestinationFile(text);
+  if (!read.ok) {
+    showProblems(problems, document, read.problems);
+    return info(`${read.problems[0]?.message ?? 'The file is not a destination instance.'} Nothing was sent.`);
+  }
+  const draft = read.draft;
+  const profile = draft.profile ?? currentTarget(services).profile;
+  if (profile === undefined) return info('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
+  const client = await serviceOrWarn(services, profile);
+  if (client === undefined) return undefined;
+  const saving = draft.id === undefined ? 'Creating' : 'Updating';
+  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: `${saving} destination instance "${oneLine(draft.body.name)}"…` }, async () => {
+    if (draft.id === undefined) {
+      const created = await client.call('createDestinationInstance', { body: draft.body });
+      return created.ok ? { ok: true as const, value: created.value.destination_id } : created;
+    }
+    // The type of an instance cannot change: Update takes every field but it.
+    const changes: Record<string, unknown> = { ...draft.body };
+    delete changes.destination_type_id;
+    const updated = await client.call('updateDestinationInstance', { params: { destination_id: draft.id }, body: changes });
+    return updated.ok ? { ok: true as const, value: draft.id } : updated;
+  });
+  if (!answer.ok) {
+    const message = answer.error.serviceMessage ?? answer.error.message;
+    if (answer.error.kind === 'invalid') showProblems(problems, document, [locateServiceMessage(text, `The service refused this instance: ${message}`)]);
+    return warn(answer.error);
+  }
+  problems.delete(document.uri);
+  if (draft.id === undefined) await writeId(document, answer.value);
+  tree.refresh();
+  vscode.window.setStatusBarMessage(`$(check) Destination instance "${oneLine(draft.body.name)}" saved to ${profile}`, 5000);
+  return answer.value;
+}
+
+/** Puts `"id"` into the file after a create, so that the next save updates that instance. */
+async function writeId(document: vscode.TextDocument, id: string): Promise<void> {
+  const text = document.getText();
+  const edits = modify(text, ['id'], id, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex: (properties) => Math.min(1, properties.length) });
+  const updated = applyEdits(text, edits);
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(text.length)), updated);
+  await vscode.workspace.applyEdit(edit);
+}
+
+function showProblems(problems: vscode.DiagnosticCollection, document: vscode.TextDocument, found: readonly FileProblem[]): void {
+  problems.set(
+    document.uri,
+    found.map((problem) => {
+      const diagnostic = new vscode.Diagnostic(new vscode.Range(document.positionAt(problem.offset), document.positionAt(problem.offset + Math.max(problem.length, 1))), problem.message, vscode.DiagnosticSeverity.Error);
+      diagnostic.source = 'iql';
+      return diagnostic;
+    }),
+  );
+}
+
+async function duplicateInstance(services: ExtensionServices, tree: DestinationInstancesTree, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<string | undefined> {
+  if (row?.kind !== 'instance') return info('Run this command on an instance in the Destination Instances view.');
+  const client = await serviceOrWarn(services, row.profile);
+  if (client === undefined) return undefined;
+  const answer = await client.call('duplicateDestinationInstance', { params: { destination_id: row.instance.id }, body: {} });
+  if (!answer.ok) return warn(answer.error);
+  tree.refresh();
+  if (given?.skipConfirmation !== true) void vscode.window.showInformationMessage(`Duplicated "${oneLine(row.instance.name || row.instance.id)}" as ${oneLine(answer.value.destination_id ?? '')}.`);
+  return answer.value.destination_id;
+}
+
+async function deleteInstance(services: ExtensionServices, tree: DestinationInstancesTree, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<boolean> {
+  if (row?.kind !== 'instance') return Boolean(info('Run this command on an instance in the Destination Instances view.'));
+  const name = oneLine(row.instance.name || row.instance.id);
+  if (given?.skipConfirmation !== true) {
+    const choice = await vscode.window.showWarningMessage(`Delete destination instance "${name}" (${row.instance.id})?`, { modal: true, detail: 'Its configuration and stored secrets are lost; collaborations that use it can no longer export to it.' }, 'Delete');
+    if (choice !== 'Delete') return false;
+  }
+  const client = await serviceOrWarn(services, row.profile);
+  if (client === undefined) return false;
+  const answer = await client.call('deleteDestinationInstance', { params: { destination_id: row.instance.id } });
+  if (!answer.ok) return Boolean(warn(answer.error));
+  tree.refresh();
+  vscode.window.setStatusBarMessage(`$(check) Deleted destination instance "${name}"`, 4000);
+  return true;
+}
+
+/** Adds one of the company's instances to a collaboration (a contributor's right). */
+async function addToCollaboration(services: ExtensionServices, collaborations: CollaborationsModel, node: CollaborationNode | undefined, given: DestinationChoices | undefined): Promise<boolean> {
+  if (node?.kind !== 'collaboration') return Boolean(info('Run this command on a collaboration in the Collaborations view.'));
+  const client = await serviceOrWarn(services, node.profile);
+  if (client === undefined) return false;
+  let destinationId = given?.destinationId;
+  if (destinationId === undefined) {
+    const [instances, present] = await Promise.all([
+      client.listAll('listDestinationInstances', {}),
+      client.listAll('listCollaborationDestinations', { params: { collaboration_id: node.collaboration.id } }),
+    ]);
+    if (!instances.ok) return Boolean(warn(instances.error));
+    const added = new Set(present.ok ? present.value.map((destination) => destination.id) : []);
+    const candidates = instances.value.filter((instance) => !added.has(instance.id));
+    if (candidates.length === 0) return Boolean(info(instances.value.length === 0 ? 'Your company has no destination instance yet: create one in the Destination Instances view.' : 'Every destination instance of your company is already in this collaboration.'));
+    const picked = await vscode.window.showQuickPick(
+      candidates.map((instance) => ({ label: oneLine(instance.name || instance.id), description: oneLine(instance.destination_type_id ?? ''), detail: instance.id, id: instance.id })),
+      { title: `Add a destination to "${oneLine(node.collaboration.name || node.collaboration.id)}"`, placeHolder: 'One of your company\'s destination instances' },
+    );
+    destinationId = picked?.id;
+  }
+  if (destinationId === undefined) return false;
+  const answer = await client.call('addCollaborationDestination', { params: { collaboration_id: node.collaboration.id }, body: { destination_id: destinationId } });
+  if (!answer.ok) return Boolean(warn(answer.error));
+  await collaborations.reloadSection(node.collaboration.id, 'destinations');
+  vscode.window.setStatusBarMessage('$(check) Destination added', 4000);
+  return true;
+}
+
+async function removeFromCollaboration(services: ExtensionServices, collaborations: CollaborationsModel, node: DestinationNode | undefined, given: DestinationChoices | undefined): Promise<boolean> {
+  if (node?.kind !== 'destination') return Boolean(info('Run this command on a destination under a collaboration in the Collaborations view.'));
+  const name = oneLine(node.destination.name || node.destination.id);
+  if (given?.skipConfirmation !== true) {
+    const choice = await vscode.window.showWarningMessage(`Remove destination "${name}" from collaboration ${node.collaborationId}?`, { modal: true, detail: 'Members can no longer export segments to it from this collaboration. The instance itself is kept.' }, 'Remove');
+    if (choice !== 'Remove') return false;
+  }
+  const client = await serviceOrWarn(services, node.profile);
+  if (client === undefined) return false;
+  const answer = await client.call('removeCollaborationDestination', { params: { collaboration_id: node.collaborationId, destination_id: node.destination.id } });
+  if (!answer.ok) return Boolean(warn(answer.error));
+  await collaborations.reloadSection(node.collaborationId, 'destinations');
+  return true;
+}
+
+function warn(error: ServiceError): undefined {
+  void vscode.window.showWarningMessage(defuseLinks(error.serviceMessage ?? error.message));
+  return undefined;
+}
+
+function info(message: string): undefined {
+  void vscode.window.showInformationMessage(message);
+  return undefined;
+}

@@ -1,0 +1,193 @@
+/**
+ * A destination instance as a file the user edits: `<name>.iqldestination.json`, holding the
+ * fields of Create/Update Destination Instance and a `$schema` that points at the type's
+ * schema (served by destination-schemas.ts), so that the editor's JSON support completes and
+ * checks the configuration while the user types. Reading the file and finding where a
+ * service message points are pure text work here (jsonc-parser: offsets of every property),
+ * with no 'vscode' in sight.
+ */
+import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
+import type { CreateDestinationInstanceRequest, DestinationInstance } from '../../../common/api';
+
+/** How the files are named; package.json's menus match the same suffix. */
+export const DESTINATION_FILE_SUFFIX = '.iqldestination.json';
+/** The scheme of the schemas the extension serves to the editor's JSON support. */
+export const SCHEMA_SCHEME = 'iql-schema';
+
+/** What the file says: the instance's fields, and its id once it exists at the service. */
+export interface DestinationDraft {
+  readonly id?: string;
+  readonly profile?: string;
+  readonly body: CreateDestinationInstanceRequest & { readonly destination_type_id: string; readonly name: string };
+}
+
+/** A problem at `offset`…`offset + length` of the file's text. */
+export interface FileProblem {
+  readonly offset: number;
+  readonly length: number;
+  readonly message: string;
+}
+
+export type ReadResult = { readonly ok: true; readonly draft: DestinationDraft } | { readonly ok: false; readonly problems: readonly FileProblem[] };
+
+/** The schema address of a type for a profile: the profile travels in the file, so a save goes to the right account. */
+export function schemaAddress(profile: string, typeId: string): string {
+  return `${SCHEMA_SCHEME}:/${encodeURIComponent(profile)}/destination-types/${encodeURIComponent(typeId)}.schema.json`;
+}
+
+/** The profile and type named by a schema address, or undefined when it is not one of ours. */
+export function parseSchemaAddress(address: string): { readonly profile: string; readonly typeId: string } | undefined {
+  const match = /^iql-schema:\/([^/]+)\/destination-types\/([^/]+)\.schema\.json$/.exec(address);
+  if (match === null) return undefined;
+  try {
+    return { profile: decodeURIComponent(match[1]!), typeId: decodeURIComponent(match[2]!) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file's text for an existing instance (secrets stay as the service's redacted marker). */
+export function destinationFileText(profile: string, instance: DestinationInstance): string {
+  const typeId = instance.destination_type_id ?? '';
+  return formatFile({
+    $schema: schemaAddress(profile, typeId),
+    id: instance.id,
+    name: instance.name ?? '',
+    description: instance.description ?? '',
+    destination_type_id: typeId,
+    editable_paths: instance.editable_paths ?? [],
+    config: instance.config ?? {},
+  });
+}
+
+/** The file's text for a new instance of `typeId`, its configuration started from the schema's defaults. */
+export function newDestinationFileText(profile: string, typeId: string, name: string, typeSchema: unknown): string {
+  return formatFile({
+    $schema: schemaAddress(profile, typeId),
+    name,
+    description: '',
+    destination_type_id: typeId,
+    editable_paths: [],
+    config: starterConfig(typeSchema),
+  });
+}
+
+/** Required properties with their default (or an empty value of their type), so the file starts close to valid. */
+function starterConfig(schema: unknown): Record<string, unknown> {
+  const object = asRecord(schema);
+  const properties = asRecord(object?.properties) ?? {};
+  const required = Array.isArray(object?.required) ? object.required.filter((name): name is string => typeof name === 'string') : [];
+  const config: Record<string, unknown> = {};
+  for (const name of required) {
+    const property = asRecord(properties[name]);
+    config[name] = property?.default ?? emptyOf(property);
+  }
+  return config;
+}
+
+function emptyOf(property: Record<string, unknown> | undefined): unknown {
+  if (Array.isArray(property?.enum) && property.enum.length > 0) return property.enum[0];
+  switch (property?.type) {
+    case 'integer':
+    case 'number':
+      return typeof property.minimum === 'number' ? property.minimum : 0;
+    case 'boolean':
+      return false;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return '';
+  }
+}
+
+function formatFile(value: Record<string, unknown>): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+/**
+ * Reads the file's text into what Create or Update sends. Every problem names the field and
+ * what to write; the text itself is never changed. Never throws.
+ */
+export function readDestinationFile(text: string): ReadResult {
+  const errors: ParseError[] = [];
+  const root = parseTree(text, errors, { allowTrailingComma: false, disallowComments: true });
+  if (errors.length > 0 || root === undefined) {
+    const first = errors[0];
+    return fail(first?.offset ?? 0, first?.length ?? 0, first ? `Not valid JSON here (${printParseErrorCode(first.error)}): fix the syntax, then save to the service again.` : 'The file is empty: it should hold a destination instance object.');
+  }
+  if (root.type !== 'object') return fail(root.offset, root.length, 'A destination file holds one JSON object with name, destination_type_id and config.');
+  const problems: FileProblem[] = [];
+  const read = (key: string, kind: 'string' | 'object' | 'array', required: boolean): unknown => {
+    const node = findNodeAtLocation(root, [key]);
+    if (node === undefined) {
+      if (required) problems.push({ offset: root.offset, length: 1, message: `"${key}" is missing: add it (${kind}).` });
+      return undefined;
+    }
+    if (node.type !== kind) {
+      problems.push({ offset: node.offset, length: node.length, message: `"${key}" must be ${kind === 'string' ? 'a string' : `an ${kind}`}.` });
+      return undefined;
+    }
+    // getNodeValue builds prototype-free objects (safe with a "__proto__" key); JSON makes them plain, keeping such keys as data.
+    return JSON.parse(JSON.stringify(getNodeValue(node))) as unknown;
+  };
+  const schema = read('$schema', 'string', false) as string | undefined;
+  const id = read('id', 'string', false) as string | undefined;
+  const name = read('name', 'string', true) as string | undefined;
+  const description = read('description', 'string', false) as string | undefined;
+  const typeId = read('destination_type_id', 'string', true) as string | undefined;
+  const editablePaths = read('editable_paths', 'array', false) as unknown[] | undefined;
+  const config = read('config', 'object', true) as Record<string, unknown> | undefined;
+  if (editablePaths?.some((path) => typeof path !== 'string')) {
+    const node = findNodeAtLocation(root, ['editable_paths'])!;
+    problems.push({ offset: node.offset, length: node.length, message: '"editable_paths" lists configuration paths as strings, e.g. ["path"].' });
+  }
+  if (problems.length > 0 || name === undefined || typeId === undefined || config === undefined) return { ok: false, problems };
+  const profile = schema === undefined ? undefined : parseSchemaAddress(schema)?.profile;
+  return {
+    ok: true,
+    draft: {
+      ...(id === undefined || id === '' ? {} : { id }),
+      ...(profile === undefined ? {} : { profile }),
+      body: {
+        name,
+        destination_type_id: typeId,
+        config,
+        ...(description === undefined ? {} : { description }),
+        ...(editablePaths === undefined ? {} : { editable_paths: editablePaths as string[] }),
+      },
+    },
+  };
+}
+
+/**
+ * Where a service message points in the file: a leading `config.port:` (or `config/port`,
+ * `name:`) is followed as far as the file has it; else the whole object. So "config.port:
+ * must be <= 65535" underlines the port's value, and the message is kept whole.
+ */
+export function locateServiceMessage(text: string, message: string): FileProblem {
+  const root = parseTree(text, [], { allowTrailingComma: true });
+  const whole = { offset: root?.offset ?? 0, length: Math.min(root?.length ?? 0, 1), message };
+  if (root === undefined) return whole;
+  const match = /^\s*([A-Za-z_$][\w$]*(?:(?:\.|\/|\[)[\w$\]-]+)*)\s*:/.exec(message);
+  if (match === null) return whole;
+  const path = match[1]!.split(/[./[\]]/).filter((part) => part !== '').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+  // The deepest part of the path the file has: a missing property points at its parent.
+  for (let end = path.length; end > 0; end -= 1) {
+    const node = findNodeAtLocation(root, path.slice(0, end));
+    if (node !== undefined) {
+      const target = end === path.length ? node : (node.parent?.type === 'property' ? node.parent.children?.[0] : undefined) ?? node;
+      return { offset: target.offset, length: target.length, message };
+    }
+  }
+  return whole;
+}
+
+function fail(offset: number, length: number, message: string): ReadResult {
+  return { ok: false, problems: [{ offset, length, message }] };
+}
+
+function asRecord(value: unknown): Record<string, unknown> | undefined {
+  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+}
