@@ -3,6 +3,7 @@
  * Never prints a stack trace for a user mistake; exits 2 with a message and a hint instead.
  */
 import { ExitCode, UsageError, type CliIo } from './io';
+import { ACCOUNT_USAGE, runAccountCommand } from './commands/account';
 import { CALL_USAGE, runCallCommand } from './commands/call';
 import { runCheckCommand, CHECK_USAGE } from './commands/check';
 import { COLLABORATION_USAGE, runCollaborationCommand } from './commands/collaboration';
@@ -37,6 +38,8 @@ commands:
             duplicate, delete ('iql destination --help')
   list      the account's permissions, connections or activations (API 1.0)
             ${LIST_USAGE}
+  account   users' display names, PAIR match rates and activation queries, private paths
+            ('iql account --help')
   call      any operation of the service, by table id or swagger operationId; the body is
             checked before sending, the answer printed as JSON ('iql call --list')
             ${CALL_USAGE.split('\n')[0]}
@@ -47,8 +50,9 @@ commands:
   iql --version   the version
 
 explain and run use the file's '-- @profile' and '-- @collaboration' directives, else
-IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration and list use IQL_BASE_URL and IQL_API_KEY;
-segment also IQL_COLLABORATION (or --collaboration). Exit codes: 0 ok, 1 a query was refused
+IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration, list, destination, account
+and call use IQL_BASE_URL and IQL_API_KEY; segment also IQL_COLLABORATION (or --collaboration).
+Destructive verbs need --yes. Exit codes: 0 ok, 1 a query was refused
 or failed (the service's message on stderr), 2 usage problem or the service could not be
 asked, 130 interrupted.
 `;
@@ -64,6 +68,7 @@ const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: bo
   list: { run: runListCommand, usage: LIST_USAGE, interruptible: true },
   segment: { run: runSegmentCommand, usage: SEGMENT_USAGE, interruptible: true },
   destination: { run: runDestinationCommand, usage: DESTINATION_USAGE, interruptible: true },
+  account: { run: runAccountCommand, usage: ACCOUNT_USAGE, interruptible: true },
   call: { run: runCallCommand, usage: CALL_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },
 };
