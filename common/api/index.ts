@@ -25,6 +25,7 @@ export * from './v1-activations';
 export * from './v1-datasets';
 export * from './v1-connections';
 export * from './v1-permissions';
+export * from './v1-usage';
 export * from './v2-collaborations';
 export * from './v2-collaboration-management';
 export * from './v2-collaboration-events';

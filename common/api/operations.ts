@@ -13,6 +13,9 @@ import { GetConnectionResponseSchema, ListConnectionsResponseSchema } from './v1
 import { GetDatasetMetadataResponseSchema, ListDatasetsResponseSchema } from './v1-datasets';
 import { HealthResponseSchema, ListPermissionsResponseSchema } from './v1-permissions';
 import {
+  AddDemoDatasetsRequestSchema, AddDemoDatasetsResponseSchema, GetDatasetUsageResponseSchema, GetPermissionUsageResponseSchema,
+} from './v1-usage';
+import {
   CreateQueryRequestSchema,
   CreateQueryResponseSchema,
   ExplainQueryRequestSchema,
@@ -146,6 +149,10 @@ export const operations = {
   listConnections: { title: 'List all available Connections', method: 'GET', path: '/api/v1/connections', api: 'v1', retrySafe: true, response: ListConnectionsResponseSchema },
   getConnection: { title: 'Get metadata for a Connection', method: 'GET', path: '/api/v1/connections/{first_private_id}/{second_private_id}', api: 'v1', retrySafe: true, response: GetConnectionResponseSchema },
   listPermissions: { title: 'List all Permissions', method: 'GET', path: '/api/v1/permissions', api: 'v1', retrySafe: true, response: ListPermissionsResponseSchema },
+  // API 1.0: credit usage and the demo datasets.
+  getDatasetUsage: { title: 'Get Dataset credit usage', method: 'GET', path: '/api/v1/usage/datasets/{private_id}', api: 'v1', retrySafe: true, response: GetDatasetUsageResponseSchema },
+  getPermissionUsage: { title: 'Get Permission credit usage', method: 'GET', path: '/api/v1/usage/permissions/{private_id}/{recipient_id}', api: 'v1', retrySafe: true, response: GetPermissionUsageResponseSchema },
+  addDemoDatasets: { title: 'Add access to the Demo Datasets', method: 'POST', path: '/api/v1/demo_datasets', api: 'v1', retrySafe: false, request: AddDemoDatasetsRequestSchema, response: AddDemoDatasetsResponseSchema },
   checkHealth: { title: 'Health check', method: 'GET', path: '/api/v1/health', api: 'v1', retrySafe: true, response: HealthResponseSchema },
   // API 2.0: collaborations and their datasets.
   listCollaborations: { title: 'List Collaborations', method: 'GET', path: '/api/v2/collaborations', api: 'v2', retrySafe: true, response: ListCollaborationsResponseSchema, itemsField: 'collaborations' },

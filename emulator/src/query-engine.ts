@@ -30,6 +30,8 @@ export type QueryOutcome<T> = { readonly ok: true; readonly value: T } | { reado
 /** What validation learns about a valid query. */
 export interface ValidatedQuery {
   readonly queryType: 'insight' | 'activation';
+  /** Every dataset the query names, as it names them (private IDs, or collaboration dataset names). */
+  readonly datasets: readonly string[];
   /** Activation queries: the dataset whose output columns are exported, as the query names it. */
   readonly outputDataset?: string;
   /** Activation queries: the output columns, in the order selected. */

@@ -7,6 +7,10 @@
  * Bodies and answers use the wire types of common/api (snake_case, 64-bit counts as strings).
  */
 import type {
+  AddDemoDatasetsResponse,
+  GetDatasetUsageResponse,
+  GetPermissionUsageResponse,
+  UsageQuery,
   ActivationSegmentResponse,
   AddActivationDatasetRequest,
   AddDatasetRequest,
@@ -191,6 +195,21 @@ export class ServiceClient {
   }
   checkHealth(options?: CallOptions): Answer<HealthResponse> {
     return this.call('checkHealth', {}, options);
+  }
+
+  // API 1.0: credit usage and the demo datasets.
+
+  /** The credits spent on a dataset the caller's company owns, as a time series (with each permission's share). */
+  getDatasetUsage(privateId: string, query?: UsageQuery, options?: CallOptions): Answer<GetDatasetUsageResponse> {
+    return this.call('getDatasetUsage', { params: { private_id: privateId }, query }, options);
+  }
+  /** The credits the recipient spent through one permission (dataset `privateId`, recipient `recipientId`). */
+  getPermissionUsage(privateId: string, recipientId: string, query?: UsageQuery, options?: CallOptions): Answer<GetPermissionUsageResponse> {
+    return this.call('getPermissionUsage', { params: { private_id: privateId, recipient_id: recipientId }, query }, options);
+  }
+  /** Grants the caller's company the demo datasets (once; a repeat changes nothing) and answers those permissions. */
+  addDemoDatasets(options?: CallOptions): Answer<AddDemoDatasetsResponse> {
+    return this.call('addDemoDatasets', { body: {} }, options);
   }
 
   // API 2.0: collaborations. List methods read one page; see iteratePages for all of them.

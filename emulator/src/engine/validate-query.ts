@@ -9,6 +9,8 @@ import type { EngineDataset } from './model';
 
 export interface ValidQuery {
   readonly queryType: 'insight' | 'activation';
+  /** Every dataset the query names, as it names them, once each (what a run spends credits on). */
+  readonly datasets: readonly string[];
   /** Activation queries: the dataset whose output columns are exported, named as the query names it. */
   readonly outputDataset?: string;
   /** Activation queries: the output columns, in the order selected. */
@@ -37,9 +39,10 @@ export function validateQuery(
     const bound = bindQuery(text, datasets, expected);
     if (!bound.ok) return bound;
     const selection = bound.value.selection;
-    if (selection.kind !== 'activation') return { ok: true, value: { queryType: bound.value.type } };
+    const named = [...new Set(bound.value.datasets.map((dataset) => dataset.name))];
+    if (selection.kind !== 'activation') return { ok: true, value: { queryType: bound.value.type, datasets: named } };
     const outputDataset = bound.value.datasets[selection.dataset].name;
-    return { ok: true, value: { queryType: bound.value.type, outputDataset, outputColumns: selection.columns } };
+    return { ok: true, value: { queryType: bound.value.type, datasets: named, outputDataset, outputColumns: selection.columns } };
   } catch (caught) {
     return { ok: false, error: internalError(caught) };
   }

@@ -21,6 +21,9 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   listConnections: 'list-connections',
   getConnection: 'get-connection',
   listPermissions: 'permissions',
+  getDatasetUsage: 'dataset-usage',
+  getPermissionUsage: 'permission-usage',
+  addDemoDatasets: 'add-demo-datasets',
   checkHealth: 'health',
   listCollaborations: 'list-collaborations',
   getCollaboration: 'get-collaboration',
@@ -107,6 +110,7 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
     'duplicateDestinationInstance', 'getDestinationTypeExternalConfig',
   ],
   'private-paths': ['createPrivatePath', 'getPrivatePath'],
+  usage: ['getDatasetUsage', 'getPermissionUsage'],
 };
 
 /** The operations a fault name stands for, or undefined when the name is unknown. */

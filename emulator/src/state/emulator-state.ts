@@ -12,6 +12,7 @@ import type { QueryResult } from '../../../common/api';
 import type { CatalogCollaboration } from '../data/catalog-schema';
 import type { DestinationInstances } from '../destinations/destination-instances';
 import type { ActivationRows, QueryOutcome, ValidatedQuery } from '../query-engine';
+import { CreditLedger } from './credit-ledger';
 import { ManagementState } from './management-state';
 import { PolledJob } from './polled-job';
 import { PrivatePaths } from './private-paths';
@@ -90,6 +91,8 @@ export class EmulatorState {
   readonly queries = new Map<string, QueryJob>();
   readonly activations = new Map<string, ActivationRecord>();
   readonly exports = new Map<string, ExportRecord>();
+  /** The credits spent by queries run on this server (credit-ledger.ts). */
+  readonly credits = new CreditLedger();
   /** Event logs and created collaborations (the collaborations themselves live in the server's copy of the data). */
   readonly management = new ManagementState();
   /** Private-path collaborations (Document 2 §4.1), apart from the catalog's collaborations. */

@@ -6,6 +6,7 @@ import {
 import {
   checkHealthRoute, getConnectionRoute, getDatasetMetadataRoute, listConnectionsRoute, listDatasetsRoute, listPermissionsRoute,
 } from './v1-catalog-routes';
+import { addDemoDatasetsRoute, getDatasetUsageRoute, getPermissionUsageRoute } from './v1-usage-routes';
 import { createQueryRoute, explainQueryRoute, getQueryResultRoute, getQueryRoute, validateQueryRoute } from './v1-query-routes';
 import {
   getAttributeColumnStatsRoute, getCollaborationConnectionRoute, getCollaborationDatasetRoute, getCollaborationDestinationRoute,
@@ -50,6 +51,9 @@ export const ROUTES: RouteTable = {
   listConnections: listConnectionsRoute,
   getConnection: getConnectionRoute,
   listPermissions: listPermissionsRoute,
+  getDatasetUsage: getDatasetUsageRoute,
+  getPermissionUsage: getPermissionUsageRoute,
+  addDemoDatasets: addDemoDatasetsRoute,
   checkHealth: checkHealthRoute,
   listCollaborations: listCollaborationsRoute,
   getCollaboration: getCollaborationRoute,

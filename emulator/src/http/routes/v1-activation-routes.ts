@@ -12,6 +12,7 @@ import type { ActivationRecord } from '../../state/emulator-state';
 import { hashId } from '../../state/emulator-state';
 import { EMULATOR_EPOCH } from '../wire-time';
 import { requireExportable, yourCompany } from '../collaboration-policy';
+import { spendCredits } from '../credit-spend';
 import { resolveQueryScope } from '../query-scope';
 import { badRequest, notFound, quote } from '../reply-error';
 import type { RouteHandler } from '../route-context';
@@ -38,6 +39,7 @@ export const queueActivationRoute: RouteHandler = (context) => {
   const id = hashId('ACT.', [context.caller.companyId, JSON.stringify(body)]);
   if (!context.state.activations.has(id)) {
     const { engine } = context;
+    spendCredits(context, scope.datasets, valid.value);
     context.state.activations.set(id, {
       id,
       companyId: context.caller.companyId,

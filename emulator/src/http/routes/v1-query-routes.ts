@@ -6,6 +6,7 @@
 import type { CreateQueryRequest, ExplainQueryRequest, QueryStatus, ValidateQueryRequest } from '../../../../common/api';
 import { hashId } from '../../state/emulator-state';
 import type { QueryJob } from '../../state/emulator-state';
+import { spendCredits } from '../credit-spend';
 import { resolveQueryScope } from '../query-scope';
 import { ReplyError, notFound, quote } from '../reply-error';
 import type { RouteContext, RouteHandler } from '../route-context';
@@ -36,6 +37,7 @@ export const createQueryRoute: RouteHandler = (context) => {
   const id = hashId('Q', [context.caller.companyId, body.collaboration_id ?? '', body.query, String(body.sample ?? false)]);
   if (!context.state.queries.has(id)) {
     const { engine } = context;
+    spendCredits(context, scope.datasets, valid.value);
     context.state.queries.set(id, {
       id,
       companyId: context.caller.companyId,

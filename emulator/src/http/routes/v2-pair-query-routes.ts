@@ -19,6 +19,7 @@ import { writeName } from '../../../../common/iql/names';
 import type { CreatePairQueryRequest } from '../../../../common/api';
 import { hashId } from '../../state/emulator-state';
 import { requireBodyDataset } from '../body-dataset';
+import { spendCredits } from '../credit-spend';
 import { resolveQueryScope } from '../query-scope';
 import { badRequest, forbidden, quote } from '../reply-error';
 import type { RouteHandler } from '../route-context';
@@ -53,6 +54,7 @@ export const createPairQueryRoute: RouteHandler = (context) => {
   const activations = context.state.activations;
   if (!activations.has(id)) {
     const { engine } = context;
+    spendCredits(context, scope.datasets, valid.value);
     activations.set(id, {
       id,
       companyId,

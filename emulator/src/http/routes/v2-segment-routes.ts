@@ -19,6 +19,7 @@ import { mapJob } from '../../state/polled-job';
 import type { Pollable } from '../../state/polled-job';
 import { targetOf, toExport, toSegment, toSegmentSummary } from '../../views/v2-segment-view';
 import { requireExportable, requireSegmentOwner, yourCompany } from '../collaboration-policy';
+import { spendCredits } from '../credit-spend';
 import { collaborationDatasets, requireCollaboration, requireOperator } from '../query-scope';
 import { badRequest, notFound, quote } from '../reply-error';
 import type { RouteContext, RouteHandler } from '../route-context';
@@ -119,6 +120,7 @@ export const calculateActivationSegmentRoute: RouteHandler = (context) => {
   if (segment.validation && !segment.validation.ok) throw queryProblemError(segment.validation.problem);
   const queryId = hashId('Q', [collaboration.id, segment.id, String(segment.calculations.length)]);
   const job = startSegmentRun(context, collaboration, segment);
+  if (segment.validation?.ok) spendCredits(context, collaborationDatasets(context.data, collaboration), segment.validation.value);
   segment.calculations.push({ queryId, job });
   context.state.queries.set(queryId, { id: queryId, companyId: context.caller.companyId, job: mapJob(job, toQueryResult) });
   appendSegmentCalculated(context, collaboration, segment, queryId);
