@@ -35,6 +35,9 @@ describe('iql call (against the emulator)', () => {
     assert.equal((JSON.parse(byId.stdout) as { collaboration: { id: string } }).collaboration.id, 'CLB.demo');
     const bySwagger = await runInProcess(['call', 'GETCOLLABORATION', '--path', 'collaboration_id=CLB.demo', '--format', 'json'], service.env);
     assert.equal(bySwagger.stdout, byId.stdout);
+    const swaggerOnly = await runInProcess(['call', 'getdestinationdetails', '--path', 'collaboration_id=CLB.demo', '--path', 'destination_id=DST.retail-sftp'], service.env);
+    assert.equal(swaggerOnly.code, 0, swaggerOnly.stderr);
+    assert.match(swaggerOnly.stdout, /DST\.retail-sftp/);
     const paged = await runInProcess(['call', 'listActivationSegments', '--path', 'collaboration_id=CLB.demo', '--query', 'pagination.per_page=1'], service.env);
     assert.equal(paged.code, 0, paged.stderr);
     assert.equal((JSON.parse(paged.stdout) as { activation_segments: unknown[] }).activation_segments.length, 1);
@@ -68,6 +71,15 @@ describe('iql call (against the emulator)', () => {
     const closed = await runInProcess(['call', 'closeCollaboration', '--path', `collaboration_id=${id}`, '--yes'], service.env);
     assert.equal(closed.code, 0, closed.stderr);
     assert.deepEqual(JSON.parse(closed.stdout), {});
+  });
+
+  it('warns on stderr when the operation is deprecated', async () => {
+    const deprecated = Object.entries(operations).find(([, definition]) => (definition as { deprecated?: boolean }).deprecated === true && definition.method === 'GET');
+    if (deprecated === undefined) return; // none in the table yet
+    const [id, definition] = deprecated;
+    const params = [...definition.path.matchAll(/\{([a-z_]+)\}/g)].flatMap((match) => ['--path', `${match[1]}=X.none`]);
+    const run = await runInProcess(['call', id, ...params], service.env);
+    assert.match(run.stderr, new RegExp(`^iql call ${id}: .* is deprecated by the service\\.$`, 'm'));
   });
 
   it("exits 1 with the service's message when it refuses", async () => {

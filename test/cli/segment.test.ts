@@ -100,6 +100,25 @@ describe('iql segment (against the emulator)', () => {
     assert.match(badDestination.stderr, /DST\.never-made/);
   });
 
+  it('stops waiting on Ctrl-C and exits 130', async () => {
+    const controller = new AbortController();
+    const run = await runInProcess(['segment', 'calculate', 'ATS.demo1'], env(), {
+      signal: controller.signal,
+      onStderr: (soFar) => {
+        if (/asking for a calculation/.test(soFar)) controller.abort();
+      },
+    });
+    assert.equal(run.code, 130, run.stderr);
+    assert.match(run.stderr, /^iql segment calculate: cancelled\.$/m);
+  });
+
+  it('prints its usage with --help (exit 0) and without a verb (exit 2)', async () => {
+    const help = await runInProcess(['segment', '--help'], {});
+    assert.equal(help.code, 0);
+    assert.match(help.stdout, /^usage: iql segment <verb>/);
+    assert.equal((await runInProcess(['segment'], {})).code, 2);
+  });
+
   it('exits 2 with a hint for usage mistakes', async () => {
     const noCollaboration = await runInProcess(['segment', 'list'], service.env);
     assert.equal(noCollaboration.code, 2);
