@@ -30,7 +30,7 @@ export function registerSegmentCommands(services: ExtensionServices, collaborati
   return [
     vscode.commands.registerCommand(SEGMENT_COMMANDS.open, (node?: SegmentNode) => openSegment(services, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.calculate, (node?: SegmentNode) => calculate(services, collaborations, node)),
-    vscode.commands.registerCommand(SEGMENT_COMMANDS.export, (node?: SegmentNode) => exportSegment(services, documents, node)),
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.export, (node?: SegmentNode, given?: ExportChoices) => exportSegment(services, documents, node, given)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.listExports, (node?: SegmentNode) => listExports(services, documents, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.createFromQuery, () => createFromQuery(services, collaborations)),
   ];
@@ -101,38 +101,47 @@ function describeProgress(event: ProgressEvent): string {
   return 'reading the audience…';
 }
 
-async function exportSegment(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined): Promise<void> {
+/** For tests and scripts: the destination and push configuration an export would ask for. */
+interface ExportChoices {
+  readonly destinationId: string;
+  readonly pushConfig?: Record<string, unknown>;
+}
+
+/** Starts an export of the segment; resolves to the export's id, or undefined when none started. */
+async function exportSegment(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined, given: ExportChoices | undefined): Promise<string | undefined> {
   if (!isSegmentNode(node)) return notFromTree();
   const client = await serviceOrWarn(services, node.profile);
-  if (client === undefined) return;
+  if (client === undefined) return undefined;
   const destinations = await client.listAll('listCollaborationDestinations', { params: { collaboration_id: node.collaborationId } });
   if (!destinations.ok) return warn(destinations.error);
   if (destinations.value.length === 0) {
     void vscode.window.showInformationMessage(`Collaboration ${node.collaborationId} has no destination to export to. A contributor can add one.`);
-    return;
+    return undefined;
   }
-  const picked = await vscode.window.showQuickPick(
-    destinations.value.map((destination) => ({
-      label: oneLine(destination.name || destination.id),
-      description: oneLine(destination.destination_type_id ?? ''),
-      detail: oneLine(destination.description ?? destination.id),
-      destination,
-    })),
-    { title: `Export segment "${nameOf(node)}"`, placeHolder: 'Choose the destination to export the audience to', matchOnDescription: true },
-  );
-  if (picked === undefined) return;
-  const pushConfig = await askPushConfig(client, node, picked.destination);
-  if (pushConfig === 'cancelled') return;
+  const choices = destinations.value.map((destination) => ({
+    label: oneLine(destination.name || destination.id),
+    description: oneLine(destination.destination_type_id ?? ''),
+    detail: oneLine(destination.description ?? destination.id),
+    destination,
+  }));
+  const picked = given
+    ? choices.find((choice) => choice.destination.id === given.destinationId)
+    : await vscode.window.showQuickPick(choices, { title: `Export segment "${nameOf(node)}"`, placeHolder: 'Choose the destination to export the audience to', matchOnDescription: true });
+  if (picked === undefined) return undefined;
+  const pushConfig = given ? given.pushConfig : await askPushConfig(client, node, picked.destination);
+  if (pushConfig === 'cancelled') return undefined;
   const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title: `Starting the export of "${nameOf(node)}"…` }, () =>
     client.call('exportActivationSegment', { params: segmentParams(node), body: { destination_id: picked.destination.id, ...(pushConfig === undefined ? {} : { push_config: pushConfig }) } }),
   );
   if (!answer.ok) return warn(answer.error);
   const list = 'List Exports';
-  const choice = await vscode.window.showInformationMessage(
-    `Export ${oneLine(answer.value.export_id)} of segment "${nameOf(node)}" to "${picked.label}" started.`,
-    list,
-  );
-  if (choice === list) await listExports(services, documents, node);
+  const message = `Export ${oneLine(answer.value.export_id)} of segment "${nameOf(node)}" to "${picked.label}" started.`;
+  if (given) {
+    void vscode.window.showInformationMessage(message);
+  } else {
+    void vscode.window.showInformationMessage(message, list).then((choice) => (choice === list ? listExports(services, documents, node) : undefined));
+  }
+  return answer.value.export_id;
 }
 
 /**
@@ -296,10 +305,12 @@ async function pickCollaboration(services: ExtensionServices, profile: string): 
   return picked?.id;
 }
 
-function warn(error: ServiceError): void {
+function warn(error: ServiceError): undefined {
   void vscode.window.showWarningMessage(defuseLinks(error.message));
+  return undefined;
 }
 
-function notFromTree(): void {
+function notFromTree(): undefined {
   void vscode.window.showInformationMessage('Run this command from an activation segment in the Collaborations view.');
+  return undefined;
 }

@@ -41,7 +41,7 @@ suite('collaboration actions', () => {
 
     await vscode.commands.executeCommand('iql.collaborations.refresh');
     const row = await collaborationRow(explorer.collaborations, name);
-    assert.equal(row.item.contextValue, 'iql.collaboration', 'the row carries the actions of a collaboration');
+    assert.equal(row.item.contextValue, 'iql.collaboration:active:owner:contributor:operator:logs', 'the creator owns it, with every right');
 
     // Add Dataset, its questions answered up front: one of the company's own datasets.
     const owned = await client.value.listAll('listDatasetsV2', {});
@@ -66,7 +66,7 @@ suite('collaboration actions', () => {
       const again = await collaborationRow(explorer.collaborations, name);
       return String(again.item.tooltip ?? '').includes('Status: closed') ? again : undefined;
     });
-    assert.ok(closed);
+    assert.match(String(closed.item.contextValue), /^iql\.collaboration:closed:owner/, 'a closed collaboration offers no change');
     const refused = await client.value.call('closeCollaboration', { params: { collaboration_id: row.node.collaboration.id } });
     assert.ok(!refused.ok, 'a closed collaboration refuses to close again');
   });

@@ -60,13 +60,14 @@ suite('explorer', () => {
 
   test('the Collaborations view lists collaborations, their datasets and activation segments', async () => {
     const demo = await childNamed(explorer.collaborations, undefined, 'Retail x Publisher');
-    assert.equal(demo.item.description, 'CLB.demo');
+    assert.equal(demo.item.description, 'CLB.demo · active · you: owner');
+    assert.equal(demo.item.contextValue, 'iql.collaboration:active:owner:contributor:operator:logs', 'the owner is offered every action');
     const segments = await childNamed(explorer.collaborations, demo.node, 'Activation segments');
     const cyclists = await childNamed(explorer.collaborations, segments.node, 'Cyclists and runners');
-    assert.equal(cyclists.item.contextValue, 'iql.segment');
+    assert.equal(cyclists.item.contextValue, 'iql.segment:operate');
     const datasets = await childNamed(explorer.collaborations, demo.node, 'Datasets');
     const self = await childNamed(explorer.collaborations, datasets.node, 'self');
-    assert.equal(self.item.contextValue, 'iql.collaborationDataset');
+    assert.equal(self.item.contextValue, 'iql.collaborationDataset:removable:stats', "the company's own dataset may be removed");
   });
 
   test('iql.revealDataset selects the dataset in the Datasets view', async () => {
