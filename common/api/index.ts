@@ -35,6 +35,7 @@ export * from './v2-destination-instances';
 export * from './v2-destination-instance-extras';
 export * from './v2-activation-segments';
 export * from './v2-activation-segment-destinations';
+export * from './v2-activation-pushes';
 export * from './v2-datasets';
 export * from './v2-users-matching-private-paths';
 export * from './operations';

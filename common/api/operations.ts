@@ -16,6 +16,14 @@ import {
   AddDemoDatasetsRequestSchema, AddDemoDatasetsResponseSchema, GetDatasetUsageResponseSchema, GetPermissionUsageResponseSchema,
 } from './v1-usage';
 import {
+  GetActivationDestinationPushSchemaResponseSchema,
+  GetActivationPushResponseSchema,
+  ListActivationDestinationsResponseSchema,
+  ListActivationPushesResponseSchema,
+  PushActivationResultsRequestSchema,
+  PushActivationResultsResponseSchema,
+} from './v2-activation-pushes';
+import {
   CreateQueryRequestSchema,
   CreateQueryResponseSchema,
   ExplainQueryRequestSchema,
@@ -125,11 +133,20 @@ export interface OperationDefinition {
   readonly itemsField?: string;
   /** `csv` when the 200 answer is CSV text rather than JSON (`response` is then a string schema). */
   readonly answerFormat?: 'csv';
+  /** For paged lists whose page object is not `pagination` (List Activation Query Pushes: `pagination_response`). */
+  readonly paginationField?: string;
+  /**
+   * True for the operations the service documents as deprecated (seed 000 §9.3, seed 001 §4.5:
+   * the query-based activation pushes, replaced by activation segment exports). They are still
+   * served; the emulator answers them with a `Deprecation` header (RFC 9745).
+   */
+  readonly deprecated?: boolean;
 }
 
 const seg = '/api/v2/collaborations/{collaboration_id}/activation-segments/{activation_segment_id}';
 const cds = '/api/v2/collaborations/{collaboration_id}/datasets/{dataset_id}';
 const clb = '/api/v2/collaborations/{collaboration_id}';
+const aqy = '/api/v2/activations/queries/{query_id}';
 
 export const operations = {
   // API 1.0: queries, validation, explain.
@@ -194,6 +211,12 @@ export const operations = {
   getActivationSegmentExport: { title: 'Get Activation Segment Export', method: 'GET', path: `${seg}/exports/{export_id}`, api: 'v2', retrySafe: true, response: GetActivationSegmentExportResponseSchema },
   listActivationSegmentDestinations: { title: 'List Activation Segment Destinations', method: 'GET', path: `${seg}/destinations`, api: 'v2', retrySafe: true, response: ListActivationSegmentDestinationsResponseSchema, itemsField: 'destinations' },
   getActivationSegmentDestinationPushSchema: { title: 'Get Activation Segment Destination Push Schema', method: 'GET', path: `${seg}/destinations/{destination_id}/push-schema`, api: 'v2', retrySafe: true, response: GetActivationSegmentDestinationPushSchemaResponseSchema },
+  // API 2.0, deprecated: query-based activation pushes (use segment exports instead).
+  listActivationDestinations: { title: 'List Activation Destinations', method: 'GET', path: `${aqy}/destinations`, api: 'v2', retrySafe: true, response: ListActivationDestinationsResponseSchema, itemsField: 'destinations', deprecated: true },
+  pushActivationResults: { title: 'Push Activation Result to Destination', method: 'POST', path: `${aqy}/destinations/{destination_id}/push`, api: 'v2', retrySafe: false, request: PushActivationResultsRequestSchema, response: PushActivationResultsResponseSchema, deprecated: true },
+  getActivationDestinationPushSchema: { title: 'Get Activation Destination Push Schema', method: 'GET', path: `${aqy}/destinations/{destination_id}/push-schema`, api: 'v2', retrySafe: true, response: GetActivationDestinationPushSchemaResponseSchema, deprecated: true },
+  listActivationPushes: { title: 'List Activation Query Pushes', method: 'GET', path: `${aqy}/pushes`, api: 'v2', retrySafe: true, response: ListActivationPushesResponseSchema, itemsField: 'activation_pushes', paginationField: 'pagination_response', deprecated: true },
+  getActivationPush: { title: 'Get Activation Query Push', method: 'GET', path: `${aqy}/pushes/{push_id}`, api: 'v2', retrySafe: true, response: GetActivationPushResponseSchema, deprecated: true },
   // API 2.0: the caller's datasets.
   listDatasetsV2: { title: 'List Datasets (2.0)', method: 'GET', path: '/api/v2/datasets', api: 'v2', retrySafe: true, response: ListDatasetsV2ResponseSchema, itemsField: 'datasets' },
   getDatasetV2: { title: 'Get Dataset (2.0)', method: 'GET', path: '/api/v2/datasets/{dataset_id}', api: 'v2', retrySafe: true, response: GetDatasetV2ResponseSchema },

@@ -3,7 +3,7 @@
  * `pagination.per_page` ≤ 500) and says in `pagination.next_page` where to go next.
  */
 import { findNextPage, MAX_PER_PAGE, operations, toV2ListQuery } from '../../common/api';
-import type { PagedItem, PagedOperationId, PaginationResponse, V2ListParams } from '../../common/api';
+import type { OperationDefinition, PagedItem, PagedOperationId, PaginationResponse, V2ListParams } from '../../common/api';
 import type { ServiceClient } from './service-client';
 import { fail, succeed } from '../../common/service-result';
 import type { ServiceResult } from '../../common/service-result';
@@ -37,7 +37,10 @@ export async function* iteratePages<K extends PagedOperationId>(
   input: Omit<CallInput<K>, 'query'>,
   options: IteratePagesOptions = {},
 ): AsyncGenerator<ServiceResult<Page<PagedItem<K>>>, void, undefined> {
-  const itemsField: string = operations[operation].itemsField;
+  const definition: OperationDefinition = operations[operation];
+  const itemsField = definition.itemsField ?? '';
+  // List Activation Query Pushes names its page object `pagination_response`.
+  const paginationField = definition.paginationField ?? 'pagination';
   const maxPages = options.maxPages ?? 10_000;
   let page = 1;
   for (let read = 0; read < maxPages; read++) {
@@ -47,10 +50,11 @@ export async function* iteratePages<K extends PagedOperationId>(
       yield fail(answer.error);
       return;
     }
-    const value = answer.value as unknown as Record<string, unknown> & { pagination?: PaginationResponse };
+    const value = answer.value as unknown as Record<string, unknown>;
     const items = (Array.isArray(value[itemsField]) ? value[itemsField] : []) as PagedItem<K>[];
-    yield succeed({ items, page, pagination: value.pagination });
-    const next = findNextPage(value.pagination, page);
+    const pagination = value[paginationField] as PaginationResponse | undefined;
+    yield succeed({ items, page, pagination });
+    const next = findNextPage(pagination, page);
     // An empty page cannot be followed by a useful one; stopping also ends a confused walk.
     if (next === undefined || items.length === 0) return;
     page = next;

@@ -8,8 +8,14 @@
  */
 import type {
   AddDemoDatasetsResponse,
+  GetActivationDestinationPushSchemaResponse,
+  GetActivationPushResponse,
   GetDatasetUsageResponse,
   GetPermissionUsageResponse,
+  ListActivationDestinationsResponse,
+  ListActivationPushesResponse,
+  PushActivationResultsRequest,
+  PushActivationResultsResponse,
   UsageQuery,
   ActivationSegmentResponse,
   AddActivationDatasetRequest,
@@ -340,6 +346,29 @@ export class ServiceClient {
   /** The JSON Schema an export's `push_config` to this destination must satisfy (its defaults are the instance's). */
   getActivationSegmentDestinationPushSchema(segment: SegmentRef, destinationId: string, options?: CallOptions): Answer<GetActivationSegmentDestinationPushSchemaResponse> {
     return this.call('getActivationSegmentDestinationPushSchema', { params: { ...segmentParams(segment), destination_id: destinationId } }, options);
+  }
+
+  // API 2.0, deprecated: query-based activation pushes (use activation segment exports). The push is sent once.
+
+  /** Deprecated. The destinations an activation (`queryId`: its activation ID) may be pushed to. */
+  listActivationDestinations(queryId: string, list?: V2ListParams, options?: CallOptions): Answer<ListActivationDestinationsResponse> {
+    return this.call('listActivationDestinations', { params: { query_id: queryId }, query: toV2ListQuery(list) }, options);
+  }
+  /** Deprecated. Pushes an activation's rows to a destination; follow it with getActivationPush. */
+  pushActivationResults(queryId: string, destinationId: string, body: PushActivationResultsRequest, options?: CallOptions): Answer<PushActivationResultsResponse> {
+    return this.call('pushActivationResults', { params: { query_id: queryId, destination_id: destinationId }, body }, options);
+  }
+  /** Deprecated. The JSON Schema a push's `push_config` to this destination must satisfy. */
+  getActivationDestinationPushSchema(queryId: string, destinationId: string, options?: CallOptions): Answer<GetActivationDestinationPushSchemaResponse> {
+    return this.call('getActivationDestinationPushSchema', { params: { query_id: queryId, destination_id: destinationId } }, options);
+  }
+  /** Deprecated. The pushes of an activation. */
+  listActivationPushes(queryId: string, list?: V2ListParams, options?: CallOptions): Answer<ListActivationPushesResponse> {
+    return this.call('listActivationPushes', { params: { query_id: queryId }, query: toV2ListQuery(list) }, options);
+  }
+  /** Deprecated. One push, with its push_config. */
+  getActivationPush(queryId: string, pushId: string, options?: CallOptions): Answer<GetActivationPushResponse> {
+    return this.call('getActivationPush', { params: { query_id: queryId, push_id: pushId } }, options);
   }
 
   // API 2.0: the caller's own datasets.

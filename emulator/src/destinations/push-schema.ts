@@ -10,6 +10,7 @@
 import { REDACTED_SECRET } from '../../../common/api';
 import type { DestinationInstanceRecord } from './destination-instances';
 import { findDestinationType } from './destination-types';
+import { redactSecrets } from '../views/v2-destination-instance-view';
 
 export function pushSchemaOf(instance: DestinationInstanceRecord): Record<string, unknown> {
   const typeProperties = (findDestinationType(instance.destinationTypeId)?.schema.properties ?? {}) as Record<string, Record<string, unknown>>;
@@ -23,4 +24,13 @@ export function pushSchemaOf(instance: DestinationInstanceRecord): Record<string
     properties[path] = { ...structuredClone(property), ...(fallback === undefined ? {} : { default: fallback }) };
   }
   return { $schema: 'http://json-schema.org/draft-07/schema#', type: 'object', properties, additionalProperties: false };
+}
+
+/**
+ * The configuration a push or export delivers with: the instance's config with the sent
+ * `push_config` (already checked against the push schema) on top, as a record shows it: every
+ * secret as the redaction marker, whether stored or sent (sending the marker keeps the stored one).
+ */
+export function effectivePushConfig(instance: DestinationInstanceRecord, pushConfig: Readonly<Record<string, unknown>> | undefined): Record<string, unknown> {
+  return redactSecrets(instance.destinationTypeId, { ...structuredClone(instance.config), ...structuredClone(pushConfig ?? {}) });
 }

@@ -61,6 +61,11 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   getActivationSegmentExport: 'get-export',
   listActivationSegmentDestinations: 'list-segment-destinations',
   getActivationSegmentDestinationPushSchema: 'get-segment-push-schema',
+  listActivationDestinations: 'list-activation-destinations',
+  pushActivationResults: 'push-activation',
+  getActivationDestinationPushSchema: 'get-activation-push-schema',
+  listActivationPushes: 'list-activation-pushes',
+  getActivationPush: 'get-activation-push',
   listDatasetsV2: 'list-datasets-v2',
   getDatasetV2: 'get-dataset-v2',
   listDestinationInstances: 'list-destination-instances',
@@ -111,6 +116,7 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
   ],
   'private-paths': ['createPrivatePath', 'getPrivatePath'],
   usage: ['getDatasetUsage', 'getPermissionUsage'],
+  pushes: ['listActivationDestinations', 'pushActivationResults', 'getActivationDestinationPushSchema', 'listActivationPushes', 'getActivationPush'],
 };
 
 /** The operations a fault name stands for, or undefined when the name is unknown. */

@@ -19,6 +19,13 @@ import { readJsonBody } from './read-json-body';
 import { ReplyError, badRequest, notFound, quote, unauthorized } from './reply-error';
 import { ROUTES } from './routes/route-table';
 import { findUnservedOperation, unservedOperationError } from './unserved-operation';
+import { EMULATOR_EPOCH } from './wire-time';
+
+/**
+ * The `Deprecation` header of the deprecated operations (RFC 9745: `@` and the Unix time from
+ * which the operation is deprecated; the emulator's fixed clock, so answers stay reproducible).
+ */
+export const DEPRECATION_HEADER = `@${Date.parse(EMULATOR_EPOCH) / 1000}`;
 
 export interface PipelineDeps {
   readonly data: EmulatorData;
@@ -49,12 +56,14 @@ export async function handleRequest(deps: PipelineDeps, request: IncomingMessage
   let api: ApiGeneration = rawUrl.startsWith('/api/v2') ? 'v2' : 'v1';
   let bodyText = '';
   let answer: Answer;
+  let deprecated = false;
   try {
     const pathname = readPathname(rawUrl);
     const match = matchOperation(method, pathname);
     if (!match) throw unknownRoute(method, pathname);
     const operation: OperationDefinition = operations[match.id];
     api = operation.api;
+    deprecated = operation.deprecated === true;
 
     const fault = deps.faults.decide(match.id);
     if (fault?.kind === 'timeout') return; // Never answered: the client's timeout must fire.
@@ -104,6 +113,8 @@ export async function handleRequest(deps: PipelineDeps, request: IncomingMessage
     }
   }
   if (deps.latencyMs > 0) await sleep(deps.latencyMs);
+  // A deprecated operation says so on every answer, success or error (RFC 9745).
+  if (deprecated) answer = { ...answer, headers: { ...answer.headers, Deprecation: DEPRECATION_HEADER } };
   writeAnswer(response, answer);
 }
 

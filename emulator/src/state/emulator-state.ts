@@ -68,14 +68,26 @@ export interface SegmentRecord {
   readonly calculations: { readonly queryId: string; readonly job: Pollable<QueryOutcome<ActivationRows>> }[];
 }
 
-export interface ExportRecord {
+/** Rows delivered to a destination instance: a segment export or a deprecated push. */
+interface DeliveryRecord {
   readonly id: string;
-  readonly segmentId: string;
-  readonly collaborationId: string;
   readonly destinationId: string;
   readonly destinationTypeId: string;
+  /** The instance's config with what the request sent on top, secrets as the redaction marker. */
   readonly pushConfig: Record<string, unknown>;
   readonly job: Pollable<QueryOutcome<ActivationRows>>;
+}
+
+export interface ExportRecord extends DeliveryRecord {
+  readonly segmentId: string;
+  readonly collaborationId: string;
+}
+
+/** A deprecated query-based push (seed 001 §4.5) of an activation's rows to a destination instance. */
+export interface PushRecord extends DeliveryRecord {
+  /** The activation's ID: the `query_id` of the push operations. */
+  readonly activationId: string;
+  readonly companyId: string;
 }
 
 export const DEFAULT_SEGMENT_OPTIONS: SegmentOptions = {
@@ -91,6 +103,8 @@ export class EmulatorState {
   readonly queries = new Map<string, QueryJob>();
   readonly activations = new Map<string, ActivationRecord>();
   readonly exports = new Map<string, ExportRecord>();
+  /** Deprecated query-based pushes, by push ID. */
+  readonly pushes = new Map<string, PushRecord>();
   /** The credits spent by queries run on this server (credit-ledger.ts). */
   readonly credits = new CreditLedger();
   /** Event logs and created collaborations (the collaborations themselves live in the server's copy of the data). */
@@ -102,6 +116,7 @@ export class EmulatorState {
   destinationInstances?: DestinationInstances;
   private segmentCounter = 0;
   private exportCounter = 0;
+  private pushCounter = 0;
 
   constructor(readonly pollsBeforeDone: number) {}
 
@@ -142,6 +157,12 @@ export class EmulatorState {
   nextExportId(): string {
     this.exportCounter++;
     return `EXP.${this.exportCounter}`;
+  }
+
+  /** A fresh push ID. */
+  nextPushId(): string {
+    this.pushCounter++;
+    return `PSH.${this.pushCounter}`;
   }
 }
 

@@ -8,7 +8,8 @@ import { EMULATOR_EPOCH } from '../http/wire-time';
 import type { NamedDataset } from '../query-engine';
 import type { ExportRecord, SegmentRecord } from '../state/emulator-state';
 
-function errorInfo(message: string): ErrorInfo {
+/** The 2.0 ErrorInfo of failed asynchronous work (seed 001 §7.2). */
+export function errorInfo(message: string): ErrorInfo {
   return {
     error: { code: 'INVALID_ARGUMENT', message },
     details: { code: 'INVALID_ARGUMENT', message },

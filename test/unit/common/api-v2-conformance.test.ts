@@ -45,6 +45,7 @@ type CollaborationDatasetDetailOnly =
   | '.datasets[].attributes[].fill_rate (not in the swagger)';
 type ConnectionDetailOnly = '.connections[].keys (not in the swagger)';
 type ExportDetailOnly = '.activation_exports[].push_config (not in the swagger)';
+type PushDetailOnly = '.activation_pushes[].push_config (not in the swagger)';
 
 test('the hand-written API 2.0 schemas fit the generated types (checked by tsc)', () => {
   conforms<typeof api.ListCollaborationsResponseSchema, v2.ListCollaborationsResponses[200]>(true);
@@ -82,4 +83,11 @@ test('the hand-written API 2.0 schemas fit the generated types (checked by tsc)'
   conformsInput<typeof api.CreateActivationSegmentRequestSchema, v2.CreateActivationSegmentData['body']>(true);
   conformsInput<typeof api.UpdateActivationSegmentRequestSchema, v2.UpdateActivationSegmentData['body']>(true);
   conformsInput<typeof api.ExportActivationSegmentRequestSchema, v2.ExportActivationSegmentResultsData['body']>(true);
+  // The deprecated query-based pushes (seed 001 §4.5).
+  conforms<typeof api.ListActivationDestinationsResponseSchema, v2.ListActivationDestinationsResponses[200]>(true);
+  conforms<typeof api.PushActivationResultsResponseSchema, v2.PushActivationResultsResponses[200]>(true);
+  conforms<typeof api.GetActivationDestinationPushSchemaResponseSchema, v2.GetActivationDestinationPushSchemaResponses[200]>(true);
+  conforms<typeof api.ListActivationPushesResponseSchema, v2.ListActivationPushesResponses[200], PushDetailOnly>(true);
+  conforms<typeof api.GetActivationPushResponseSchema, v2.GetActivationPushResponses[200]>(true);
+  conformsInput<typeof api.PushActivationResultsRequestSchema, v2.PushActivationResultsData['body']>(true);
 });

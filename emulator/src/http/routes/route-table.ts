@@ -31,6 +31,10 @@ import {
   updateActivationSegmentRoute,
 } from './v2-segment-routes';
 import { getActivationSegmentDestinationPushSchemaRoute, listActivationSegmentDestinationsRoute } from './v2-segment-destination-routes';
+import {
+  getActivationDestinationPushSchemaRoute, getActivationPushRoute, listActivationDestinationsRoute, listActivationPushesRoute,
+  pushActivationResultsRoute,
+} from './v2-activation-push-routes';
 import { listDisplayNamesRoute } from './v2-display-name-routes';
 import { calculateMatchRateRoute } from './v2-match-rate-routes';
 import { createPairQueryRoute } from './v2-pair-query-routes';
@@ -91,6 +95,11 @@ export const ROUTES: RouteTable = {
   getActivationSegmentExport: getActivationSegmentExportRoute,
   listActivationSegmentDestinations: listActivationSegmentDestinationsRoute,
   getActivationSegmentDestinationPushSchema: getActivationSegmentDestinationPushSchemaRoute,
+  listActivationDestinations: listActivationDestinationsRoute,
+  pushActivationResults: pushActivationResultsRoute,
+  getActivationDestinationPushSchema: getActivationDestinationPushSchemaRoute,
+  listActivationPushes: listActivationPushesRoute,
+  getActivationPush: getActivationPushRoute,
   listDatasetsV2: listDatasetsV2Route,
   getDatasetV2: getDatasetV2Route,
   listDestinationInstances: listDestinationInstancesRoute,

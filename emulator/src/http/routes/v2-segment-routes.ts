@@ -6,7 +6,8 @@
  * collaboration's owner (collaboration-policy.ts). A calculation is also a 1.0 query: its
  * `query_id` is polled with Get a Query and its result (the audience = exported rows) read
  * with Get a Result. Calculations and exports append events to the collaboration's log
- * (segment-events.ts).
+ * (segment-events.ts). An export's `push_config` must follow the destination's push schema
+ * (the one Get Activation Segment Destination Push Schema answers): 400 naming the failing path.
  */
 import type {
   CreateActivationSegmentRequest, ExportActivationSegmentRequest, QueryResult, UpdateActivationSegmentRequest,
@@ -19,7 +20,10 @@ import { mapJob } from '../../state/polled-job';
 import type { Pollable } from '../../state/polled-job';
 import { targetOf, toExport, toSegment, toSegmentSummary } from '../../views/v2-segment-view';
 import { requireExportable, requireSegmentOwner, yourCompany } from '../collaboration-policy';
+import { checkPushConfig } from '../../destinations/config-validator';
+import { effectivePushConfig } from '../../destinations/push-schema';
 import { spendCredits } from '../credit-spend';
+import { destinationInstances } from '../destination-access';
 import { collaborationDatasets, requireCollaboration, requireOperator } from '../query-scope';
 import { badRequest, notFound, quote } from '../reply-error';
 import type { RouteContext, RouteHandler } from '../route-context';
@@ -137,6 +141,11 @@ export const exportActivationSegmentRoute: RouteHandler = (context) => {
   const target = targetOf(segment, collaborationDatasets(context.data, collaboration));
   const owner = destination.owner_company_id;
   requireExportable(collaboration, target?.name ?? '?', owner, `destinations of ${quote(owner)}`);
+  const instance = destinationInstances(context).find(destination.id);
+  if (!instance) throw notFound(`unknown destination ${quote(destination.id)} in collaboration ${quote(collaboration.id)}`);
+  // push_config must follow the push schema Get Activation Segment Destination Push Schema gives.
+  const problem = checkPushConfig(instance, body.push_config ?? {});
+  if (problem !== undefined) throw badRequest(problem);
   const id = context.state.nextExportId();
   context.state.exports.set(id, {
     id,
@@ -144,7 +153,7 @@ export const exportActivationSegmentRoute: RouteHandler = (context) => {
     collaborationId: collaboration.id,
     destinationId: destination.id,
     destinationTypeId: destination.destination_type_id,
-    pushConfig: { ...destination.config, ...(body.push_config ?? {}) },
+    pushConfig: effectivePushConfig(instance, body.push_config),
     job: startSegmentRun(context, collaboration, segment),
   });
   appendSegmentExported(context, collaboration, segment, destination, id);
