@@ -45,11 +45,15 @@ describe('iql segment (against the emulator)', () => {
   });
 
   it('creates a segment from a file, updates, calculates, exports, reports status and deletes it only with --yes', async () => {
-    const folder = makeTree({ 'cyclists.iql': `${QUERY}\n` });
-    const created = await runInProcess(['segment', 'create', '--name', 'Cyclists (CLI)', `${folder}/cyclists.iql`], env());
+    const folder = makeTree({ 'cyclists.iql': `-- @collaboration CLB.demo\n-- cyclists\n${QUERY}\n`, 'two.iql': `${QUERY}\n${QUERY}\n` });
+    const created = await runInProcess(['segment', 'create', '--name', 'Cyclists (CLI)', `${folder}/cyclists.iql`], service.env);
     assert.equal(created.code, 0, created.stderr);
     const id = created.stdout.trim();
     assert.match(id, /^ATS\./);
+    assert.equal((JSON.parse((await runInProcess(['segment', 'get', id, '--format', 'json'], env())).stdout) as { activation_segment: { query: string } }).activation_segment.query, QUERY);
+    const two = await runInProcess(['segment', 'create', '--name', 'Two', `${folder}/two.iql`], env());
+    assert.equal(two.code, 2);
+    assert.match(two.stderr, /holds 2 queries: a segment is one activation query/);
 
     const updated = await runInProcess(['segment', 'update', id, '--column-separator', ';', '--header-override', 'ID=customer'], env());
     assert.equal(updated.code, 0, updated.stderr);

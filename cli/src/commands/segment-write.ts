@@ -4,6 +4,7 @@
  */
 import type { UpdateActivationSegmentRequest } from '../../../common/api';
 import { UsageError } from '../io';
+import { parseIql, queryText, resolveDirectiveTarget } from '../../../language/src';
 import { describeReadError, readQueryText } from './read-query-text';
 import { collaborationOption, segmentOf, type SegmentContext, type SegmentOptions } from './segment-context';
 import { callOptions, deleteWithYes, formatOf, printAnswer, required, type Verb } from './verb-command';
@@ -11,10 +12,11 @@ import { callOptions, deleteWithYes, formatOf, printAnswer, required, type Verb 
 export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
   create: async (context) => {
     const format = formatOf(context.options.format, ['text', 'json']);
-    const collaborationId = collaborationOption(context.options, context.io);
     const name = required(context.options.name, '--name');
-    const query = await queryOf(context);
-    const created = await context.client.createActivationSegment(collaborationId, { name, query, ...settingsOf(context.options) }, callOptions(context.io));
+    const source = await queryOf(context);
+    // --collaboration first, then the file's own '-- @collaboration' directive, then IQL_COLLABORATION.
+    const collaborationId = collaborationOption({ collaboration: context.options.collaboration ?? source.collaboration }, context.io);
+    const created = await context.client.createActivationSegment(collaborationId, { name, query: source.query, ...settingsOf(context.options) }, callOptions(context.io));
     return printAnswer(context, created, format, (value) => [value.activation_segment.id]);
   },
   update: async (context) => {
@@ -31,20 +33,26 @@ export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['o
   },
 };
 
-/** The query: `--query TEXT`, or the text of the one IQL file named. */
-async function queryOf(context: SegmentContext): Promise<string> {
+/**
+ * The query: `--query TEXT`, or the one query of the IQL file named (its text without the
+ * directives and comments around it) with the collaboration its `-- @collaboration` names.
+ */
+async function queryOf(context: SegmentContext): Promise<{ query: string; collaboration?: string }> {
   const path = context.args[0];
   if (context.options.query !== undefined && path !== undefined) throw new UsageError('give the query once: a file or --query, not both');
-  if (context.options.query !== undefined) return required(context.options.query, '--query');
+  if (context.options.query !== undefined) return { query: required(context.options.query, '--query') };
   if (path === undefined) throw new UsageError("give the segment's activation query: an IQL file, or --query 'SELECT …'");
+  let text: string;
   try {
-    const text = (await readQueryText(path)).text.trim();
-    if (text === '') throw new UsageError(`${path} holds no query`);
-    return text;
+    text = (await readQueryText(path)).text;
   } catch (error) {
-    if (error instanceof UsageError) throw error;
     throw new UsageError(describeReadError(path, error));
   }
+  const parsed = parseIql(text);
+  const [query, ...more] = parsed.ast.queries;
+  if (query === undefined || more.length > 0) throw new UsageError(`${path} holds ${parsed.ast.queries.length} queries: a segment is one activation query`);
+  const wanted = resolveDirectiveTarget(parsed.ast.directives, (target) => ({ kind: 'wanted', target })).target;
+  return { query: queryText(text, query), ...(wanted.collaboration ? { collaboration: wanted.collaboration } : {}) };
 }
 
 /** The export settings the options give (create and update). */

@@ -15,7 +15,8 @@ export const SEGMENT_USAGE = `usage: iql segment <verb> [options] --collaboratio
   list [--format text|json]                      the collaboration's activation segments
   get SEGMENT [--format text|json]               one segment: its query, state and settings
   status SEGMENT [--format text|json]            its state, rows and last export
-  create --name NAME (FILE | --query TEXT) [settings]   prints the new segment's ID
+  create --name NAME (FILE | --query TEXT) [settings]   prints the new segment's ID; FILE holds one
+                                                 activation query (its '-- @collaboration' is used)
   update SEGMENT [settings]                      settings: --column-separator C --multi-value-delimiter C
                                                  --inaccuracy-proportion 0..1 --header-override COLUMN=HEADER...
   delete SEGMENT --yes                           deletes it and its results
