@@ -19,6 +19,9 @@ const shared = {
   logLevel: 'warning',
   legalComments: 'none',
   define: { __IQL_VERSION__: JSON.stringify(version) },
+  // jsonc-parser's `main` is a UMD build whose lazy `require('./impl/…')` calls esbuild cannot
+  // follow (the bundle then fails at load); its ES module build bundles whole.
+  alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
 };
 
 const entries = [

@@ -145,7 +145,10 @@ async function saveInstance(services: ExtensionServices, tree: DestinationInstan
   });
   if (!answer.ok) {
     const message = answer.error.serviceMessage ?? answer.error.message;
-    if (answer.error.kind === 'invalid') showProblems(problems, document, [locateServiceMessage(text, `The service refused this instance: ${message}`)]);
+    if (answer.error.kind === 'invalid') {
+      const place = locateServiceMessage(text, message);
+      showProblems(problems, document, [{ ...place, message: `The service refused this instance: ${message}` }]);
+    }
     return warn(answer.error);
   }
   problems.delete(document.uri);
