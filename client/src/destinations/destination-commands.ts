@@ -14,7 +14,8 @@ import { serviceOrWarn } from '../explorer/dataset-commands';
 import { defuseLinks, oneLine } from '../explorer/display-text';
 import type { CollaborationNode, DestinationNode } from '../explorer/explorer-node';
 import { currentTarget } from '../explorer/explorer-target';
-import { DESTINATION_FILE_SUFFIX, destinationFileText, locateServiceMessage, newDestinationFileText, readDestinationFile, type FileProblem } from './destination-file';
+import { fileProblemCollection, openUntitledJson, showFileProblems } from '../schemas/json-files';
+import { DESTINATION_FILE_SUFFIX, destinationFileText, locateServiceMessage, newDestinationFileText, readDestinationFile } from './destination-file';
 import type { DestinationInstancesTree, DestinationRow } from './destination-instances-tree';
 
 /** Command ids (declared in package.json). */
@@ -38,14 +39,10 @@ export interface DestinationChoices {
 }
 
 export function registerDestinationCommands(services: ExtensionServices, tree: DestinationInstancesTree, collaborations: CollaborationsModel): vscode.Disposable[] {
-  const problems = vscode.languages.createDiagnosticCollection('iql-destinations');
+  const tracked = fileProblemCollection('iql-destinations');
+  const problems = tracked.collection;
   return [
-    problems,
-    // A file's underlines are about its last save: editing it makes them stale.
-    vscode.workspace.onDidChangeTextDocument((event) => {
-      if (event.contentChanges.length > 0 && problems.has(event.document.uri)) problems.delete(event.document.uri);
-    }),
-    vscode.workspace.onDidCloseTextDocument((document) => problems.delete(document.uri)),
+    tracked,
     vscode.commands.registerCommand(DESTINATION_COMMANDS.refresh, () => tree.refresh()),
     vscode.commands.registerCommand(DESTINATION_COMMANDS.create, (given?: DestinationChoices) => createInstanceFile(services, given)),
     vscode.commands.registerCommand(DESTINATION_COMMANDS.open, (row?: DestinationRow) => openInstance(services, row)),
@@ -91,26 +88,9 @@ async function openInstance(services: ExtensionServices, row: DestinationRow | u
   return openAsFile(answer.value.destination.name || row.instance.id, destinationFileText(row.profile, answer.value.destination));
 }
 
-/**
- * An untitled document named `<name>.iqldestination.json` (beside the workspace, so that a
- * Save As offers it there) holding `text`. An open one of that name with unsaved edits is
- * shown as it is: the user's text is never replaced.
- */
-async function openAsFile(name: string, text: string): Promise<vscode.TextDocument> {
-  const fileName = `${name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'destination'}${DESTINATION_FILE_SUFFIX}`;
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-  const uri = folder ? vscode.Uri.joinPath(folder, fileName).with({ scheme: 'untitled' }) : vscode.Uri.from({ scheme: 'untitled', path: fileName });
-  const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
-  if (open?.isDirty === true && open.getText() !== '') {
-    void vscode.window.showInformationMessage(`${fileName} is already open with unsaved changes: save it to the service, or close it to open the instance afresh.`);
-    await vscode.window.showTextDocument(open);
-    return open;
-  }
-  const document = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'json');
-  const editor = await vscode.window.showTextDocument(document);
-  const whole = new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length));
-  await editor.edit((builder) => builder.replace(whole, text));
-  return document;
+/** Opens `text` as an untitled destination file named after the instance. */
+function openAsFile(name: string, text: string): Promise<vscode.TextDocument> {
+  return openUntitledJson(`${name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'destination'}${DESTINATION_FILE_SUFFIX}`, text);
 }
 
 /**
@@ -123,7 +103,7 @@ async function saveInstance(services: ExtensionServices, tree: DestinationInstan
   const text = document.getText();
   const read = readDestinationFile(text);
   if (!read.ok) {
-    showProblems(problems, document, read.problems);
+    showFileProblems(problems, document, read.problems);
     return info(`${read.problems[0]?.message ?? 'The file is not a destination instance.'} Nothing was sent.`);
   }
   const draft = read.draft;
@@ -147,7 +127,7 @@ async function saveInstance(services: ExtensionServices, tree: DestinationInstan
     const message = answer.error.serviceMessage ?? answer.error.message;
     if (answer.error.kind === 'invalid') {
       const place = locateServiceMessage(text, message);
-      showProblems(problems, document, [{ ...place, message: `The service refused this instance: ${message}` }]);
+      showFileProblems(problems, document, [{ ...place, message: `The service refused this instance: ${message}` }]);
     }
     return warn(answer.error);
   }
@@ -166,17 +146,6 @@ async function writeId(document: vscode.TextDocument, id: string): Promise<void>
   const edit = new vscode.WorkspaceEdit();
   edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(text.length)), updated);
   await vscode.workspace.applyEdit(edit);
-}
-
-function showProblems(problems: vscode.DiagnosticCollection, document: vscode.TextDocument, found: readonly FileProblem[]): void {
-  problems.set(
-    document.uri,
-    found.map((problem) => {
-      const diagnostic = new vscode.Diagnostic(new vscode.Range(document.positionAt(problem.offset), document.positionAt(problem.offset + Math.max(problem.length, 1))), problem.message, vscode.DiagnosticSeverity.Error);
-      diagnostic.source = 'iql';
-      return diagnostic;
-    }),
-  );
 }
 
 async function duplicateInstance(services: ExtensionServices, tree: DestinationInstancesTree, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<string | undefined> {

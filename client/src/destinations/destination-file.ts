@@ -8,6 +8,7 @@
  */
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { CreateDestinationInstanceRequest, DestinationInstance } from '../../../common/api';
+import { starterObject } from '../requests/json-schema-starter';
 
 /** How the files are named; package.json's menus match the same suffix. */
 export const DESTINATION_FILE_SUFFIX = '.iqldestination.json';
@@ -68,38 +69,8 @@ export function newDestinationFileText(profile: string, typeId: string, name: st
     description: '',
     destination_type_id: typeId,
     editable_paths: [],
-    config: starterConfig(typeSchema),
+    config: starterObject(typeSchema),
   });
-}
-
-/** Required properties with their default (or an empty value of their type), so the file starts close to valid. */
-function starterConfig(schema: unknown): Record<string, unknown> {
-  const object = asRecord(schema);
-  const properties = asRecord(object?.properties) ?? {};
-  const required = Array.isArray(object?.required) ? object.required.filter((name): name is string => typeof name === 'string') : [];
-  const config: Record<string, unknown> = {};
-  for (const name of required) {
-    const property = asRecord(properties[name]);
-    config[name] = property?.default ?? emptyOf(property);
-  }
-  return config;
-}
-
-function emptyOf(property: Record<string, unknown> | undefined): unknown {
-  if (Array.isArray(property?.enum) && property.enum.length > 0) return property.enum[0];
-  switch (property?.type) {
-    case 'integer':
-    case 'number':
-      return typeof property.minimum === 'number' ? property.minimum : 0;
-    case 'boolean':
-      return false;
-    case 'array':
-      return [];
-    case 'object':
-      return {};
-    default:
-      return '';
-  }
 }
 
 function formatFile(value: Record<string, unknown>): string {
@@ -186,8 +157,4 @@ export function locateServiceMessage(text: string, message: string): FileProblem
 
 function fail(offset: number, length: number, message: string): ReadResult {
   return { ok: false, problems: [{ offset, length, message }] };
-}
-
-function asRecord(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }

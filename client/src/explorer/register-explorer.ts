@@ -14,6 +14,8 @@ import { METADATA_SCHEME, MetadataDocuments } from './metadata-documents';
 import { registerCollaborationCommands } from './collaboration-commands';
 import { registerSegmentCommands } from './segment-commands';
 import { registerDestinations } from '../destinations/register-destinations';
+import { registerRequests } from '../requests/request-commands';
+import { registerSchemaDocuments } from '../schemas/schema-documents';
 import { describeViewMessage } from './view-message';
 
 /** View and command ids of the explorer (declared in package.json, except showMore). */
@@ -115,6 +117,8 @@ export function registerExplorer(services: ExtensionServices): void {
     }),
   );
 
+  registerSchemaDocuments(services);
+  registerRequests(services, documents);
   const destinations = registerDestinations(services, collaborationsModel);
   attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView, destinations });
 }

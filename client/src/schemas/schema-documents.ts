@@ -1,0 +1,77 @@
+/**
+ * Serves the schemas that the extension's JSON files name in `$schema` to the editor's JSON
+ * support, which asks for any address it cannot fetch itself by opening it as a document:
+ * - `iql-schema:/<profile>/destination-types/<type>.schema.json`: a destination file, its
+ *   `config` checked by the type's schema as the service answers it (Get Destination Type Schema);
+ * - `iql-schema:/<profile>/operations/<operation>.schema.json`: a request file, its body
+ *   checked by the operation's request schema (the client's own wire schemas, as JSON Schema).
+ * A failure is a schema that accepts anything and says why in its description (shown on
+ * hover), never an error dialog while the user types.
+ */
+import * as vscode from 'vscode';
+import type { ExtensionServices } from '../extension-services';
+import { destinationFileSchema } from '../destinations/destination-file-schema';
+import { parseSchemaAddress, SCHEMA_SCHEME } from '../destinations/destination-file';
+import { parseRequestSchemaAddress, requestFileSchema } from '../requests/request-file';
+import { findOperation, requestBodySchema } from '../requests/operation-catalog';
+
+export class SchemaDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
+  private readonly changed = new vscode.EventEmitter<vscode.Uri>();
+  readonly onDidChange = this.changed.event;
+  /** Addresses served so far, so that a refresh can tell the editor to read them again. */
+  private readonly served = new Set<string>();
+
+  constructor(private readonly services: ExtensionServices) {}
+
+  async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
+    const address = uri.toString(true);
+    this.served.add(uri.toString());
+    const request = parseRequestSchemaAddress(address);
+    if (request !== undefined) {
+      const operation = findOperation(request.operation);
+      if (operation === undefined) return unavailable(`"${request.operation}" is not an operation of the service.`);
+      return json(requestFileSchema(operation, await requestBodySchema(operation.id)));
+    }
+    const destination = parseSchemaAddress(address);
+    if (destination === undefined) return unavailable(`${address} is not a schema this extension serves.`);
+    const client = await this.services.service.forProfile(destination.profile);
+    if (!client.ok) return unavailable(client.error.message);
+    const controller = new AbortController();
+    const subscription = token.onCancellationRequested(() => controller.abort());
+    try {
+      const params = { params: { destination_type_id: destination.typeId } };
+      const [schema, types] = await Promise.all([
+        client.value.call('getDestinationTypeSchema', params, { signal: controller.signal }),
+        client.value.call('listDestinationTypes', {}, { signal: controller.signal }),
+      ]);
+      if (!schema.ok) return unavailable(schema.error.serviceMessage ?? schema.error.message);
+      const typeName = types.ok ? types.value.destination_types.find((type) => type.id === destination.typeId)?.name : undefined;
+      return json(destinationFileSchema(destination.typeId, typeName, schema.value.connection_specification));
+    } finally {
+      subscription.dispose();
+    }
+  }
+
+  /** Makes the editor read every served schema again (after a profile or key change). */
+  refresh(): void {
+    for (const address of this.served) this.changed.fire(vscode.Uri.parse(address));
+  }
+
+  dispose(): void {
+    this.changed.dispose();
+  }
+}
+
+export function registerSchemaDocuments(services: ExtensionServices): SchemaDocuments {
+  const schemas = new SchemaDocuments(services);
+  services.context.subscriptions.push(schemas, vscode.workspace.registerTextDocumentContentProvider(SCHEMA_SCHEME, schemas), services.profiles.onDidChange(() => schemas.refresh()));
+  return schemas;
+}
+
+function json(value: unknown): string {
+  return `${JSON.stringify(value, null, 2)}\n`;
+}
+
+function unavailable(reason: string): string {
+  return json({ description: `The schema could not be read, so the file is not checked while you type: ${reason}` });
+}
