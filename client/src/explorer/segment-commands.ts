@@ -23,6 +23,7 @@ export const SEGMENT_COMMANDS = {
   export: 'iql.segment.export',
   listExports: 'iql.segment.listExports',
   createFromQuery: 'iql.segment.createFromQuery',
+  remove: 'iql.segment.delete',
 } as const;
 
 /** Registers the segment actions of the Collaborations view and "Create Segment from Current Query…". */
@@ -33,6 +34,7 @@ export function registerSegmentCommands(services: ExtensionServices, collaborati
     vscode.commands.registerCommand(SEGMENT_COMMANDS.export, (node?: SegmentNode, given?: ExportChoices) => exportSegment(services, documents, node, given)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.listExports, (node?: SegmentNode) => listExports(services, documents, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.createFromQuery, () => createFromQuery(services, collaborations)),
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.remove, (node?: SegmentNode, given?: { skipConfirmation?: boolean }) => deleteSegment(services, collaborations, node, given)),
   ];
 }
 
@@ -187,6 +189,26 @@ async function askPushConfig(client: ProfileService, node: SegmentNode, destinat
     if (parsed.ok) pushConfig = writePath(pushConfig, path, parsed.value);
   }
   return pushConfig;
+}
+
+/** Deletes a segment after a modal naming what is lost; resolves to true when deleted. */
+async function deleteSegment(services: ExtensionServices, collaborations: CollaborationsModel, node: SegmentNode | undefined, given: { skipConfirmation?: boolean } | undefined): Promise<boolean> {
+  if (!isSegmentNode(node)) return Boolean(notFromTree());
+  if (given?.skipConfirmation !== true) {
+    const choice = await vscode.window.showWarningMessage(
+      `Delete activation segment "${nameOf(node)}" (${node.segment.id})?`,
+      { modal: true, detail: 'Its query, its calculated audience and its export history are lost for every member of the collaboration.' },
+      'Delete',
+    );
+    if (choice !== 'Delete') return false;
+  }
+  const client = await serviceOrWarn(services, node.profile);
+  if (client === undefined) return false;
+  const answer = await client.call('deleteActivationSegment', { params: segmentParams(node) });
+  if (!answer.ok) return Boolean(warn(answer.error));
+  await collaborations.reloadSection(node.collaborationId, 'segments');
+  vscode.window.setStatusBarMessage(`$(check) Deleted segment "${nameOf(node)}"`, 4000);
+  return true;
 }
 
 async function listExports(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined): Promise<void> {

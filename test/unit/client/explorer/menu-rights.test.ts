@@ -69,6 +69,7 @@ describe('Collaborations view actions follow the company role and rights', () =>
     assert.ok(offered('iql.segment.calculate', 'iql.segment:operate') && offered('iql.segment.export', 'iql.segment:operate'));
     assert.ok(!offered('iql.segment.calculate', 'iql.segment') && !offered('iql.segment.export', 'iql.segment'));
     assert.ok(offered('iql.segment.listExports', 'iql.segment'));
+    assert.ok(offered('iql.segment.delete', 'iql.segment:operate') && !offered('iql.segment.delete', 'iql.segment'));
   });
 
   test('only the owner of an asset, as a contributor of an open collaboration, may remove it', () => {
