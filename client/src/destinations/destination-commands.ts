@@ -14,7 +14,7 @@ import { serviceOrWarn } from '../explorer/dataset-commands';
 import { defuseLinks, oneLine } from '../explorer/display-text';
 import type { CollaborationNode, DestinationNode } from '../explorer/explorer-node';
 import { currentTarget } from '../explorer/explorer-target';
-import { fileProblemCollection, openUntitledJson, showFileProblems } from '../schemas/json-files';
+import { createJsonFile, fileProblemCollection, showFileProblems } from '../schemas/json-files';
 import { DESTINATION_FILE_SUFFIX, destinationFileText, locateServiceMessage, newDestinationFileText, readDestinationFile } from './destination-file';
 import type { DestinationInstancesTree, DestinationRow } from './destination-instances-tree';
 
@@ -36,6 +36,8 @@ export interface DestinationChoices {
   readonly name?: string;
   readonly destinationId?: string;
   readonly skipConfirmation?: boolean;
+  /** Where to write a new or opened destination file, instead of asking. */
+  readonly target?: vscode.Uri;
 }
 
 export function registerDestinationCommands(services: ExtensionServices, tree: DestinationInstancesTree, collaborations: CollaborationsModel): vscode.Disposable[] {
@@ -45,7 +47,7 @@ export function registerDestinationCommands(services: ExtensionServices, tree: D
     tracked,
     vscode.commands.registerCommand(DESTINATION_COMMANDS.refresh, () => tree.refresh()),
     vscode.commands.registerCommand(DESTINATION_COMMANDS.create, (given?: DestinationChoices) => createInstanceFile(services, given)),
-    vscode.commands.registerCommand(DESTINATION_COMMANDS.open, (row?: DestinationRow) => openInstance(services, row)),
+    vscode.commands.registerCommand(DESTINATION_COMMANDS.open, (row?: DestinationRow, given?: DestinationChoices) => openInstance(services, row, given)),
     vscode.commands.registerCommand(DESTINATION_COMMANDS.save, (uri?: vscode.Uri) => saveInstance(services, tree, problems, uri)),
     vscode.commands.registerCommand(DESTINATION_COMMANDS.duplicate, (row?: DestinationRow, given?: DestinationChoices) => duplicateInstance(services, tree, row, given)),
     vscode.commands.registerCommand(DESTINATION_COMMANDS.remove, (row?: DestinationRow, given?: DestinationChoices) => deleteInstance(services, tree, row, given)),
@@ -75,22 +77,22 @@ async function createInstanceFile(services: ExtensionServices, given: Destinatio
   if (name === undefined || name.trim() === '') return undefined;
   const schema = await client.call('getDestinationTypeSchema', { params: { destination_type_id: typeId } });
   if (!schema.ok) return warn(schema.error);
-  return openAsFile(name, newDestinationFileText(profile, typeId, name.trim(), schema.value.connection_specification));
+  return openAsFile(name, newDestinationFileText(profile, typeId, name.trim(), schema.value.connection_specification), given?.target);
 }
 
 /** Opens an existing instance as a destination file; resolves to its document. */
-async function openInstance(services: ExtensionServices, row: DestinationRow | undefined): Promise<vscode.TextDocument | undefined> {
+async function openInstance(services: ExtensionServices, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<vscode.TextDocument | undefined> {
   if (row?.kind !== 'instance') return info('Run this command on an instance in the Destination Instances view.');
   const client = await serviceOrWarn(services, row.profile);
   if (client === undefined) return undefined;
   const answer = await client.call('getDestinationInstance', { params: { destination_id: row.instance.id } });
   if (!answer.ok) return warn(answer.error);
-  return openAsFile(answer.value.destination.name || row.instance.id, destinationFileText(row.profile, answer.value.destination));
+  return openAsFile(answer.value.destination.name || row.instance.id, destinationFileText(row.profile, answer.value.destination), given?.target);
 }
 
-/** Opens `text` as an untitled destination file named after the instance. */
-function openAsFile(name: string, text: string): Promise<vscode.TextDocument> {
-  return openUntitledJson(`${name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'destination'}${DESTINATION_FILE_SUFFIX}`, text);
+/** Writes `text` to a destination file named after the instance (in `destinations/` by default) and opens it. */
+function openAsFile(name: string, text: string, target: vscode.Uri | undefined): Promise<vscode.TextDocument | undefined> {
+  return createJsonFile('destinations', `${name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'destination'}${DESTINATION_FILE_SUFFIX}`, text, target);
 }
 
 /**
@@ -146,6 +148,8 @@ async function writeId(document: vscode.TextDocument, id: string): Promise<void>
   const edit = new vscode.WorkspaceEdit();
   edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(text.length)), updated);
   await vscode.workspace.applyEdit(edit);
+  // The id ties the file to the instance: kept on disk at once, so that no later save creates a second one.
+  if (!document.isUntitled) await document.save();
 }
 
 async function duplicateInstance(services: ExtensionServices, tree: DestinationInstancesTree, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<string | undefined> {

@@ -26,7 +26,7 @@ export const SEGMENT_COMMANDS = {
   remove: 'iql.segment.delete',
 } as const;
 
-/** Registers the segment actions of the Collaborations view and "Create Segment from Current Query…". */
+/** Registers the segment actions (Calculate resolves to the audience, Export to the export id, for scripts and tests) of the Collaborations view and "Create Segment from Current Query…". */
 export function registerSegmentCommands(services: ExtensionServices, collaborations: CollaborationsModel, documents: MetadataDocuments): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand(SEGMENT_COMMANDS.open, (node?: SegmentNode) => openSegment(services, node)),
@@ -64,10 +64,10 @@ async function openSegment(services: ExtensionServices, node: SegmentNode | unde
   await openQueryDocument(buildSegmentDocument(answer.value.activation_segment, { profile: node.profile, collaboration: node.collaborationId }));
 }
 
-async function calculate(services: ExtensionServices, collaborations: CollaborationsModel, node: SegmentNode | undefined): Promise<void> {
+async function calculate(services: ExtensionServices, collaborations: CollaborationsModel, node: SegmentNode | undefined): Promise<number | undefined> {
   if (!isSegmentNode(node)) return notFromTree();
   const client = await serviceOrWarn(services, node.profile);
-  if (client === undefined) return;
+  if (client === undefined) return undefined;
   const result = await vscode.window.withProgress(
     { location: vscode.ProgressLocation.Notification, title: `Calculating segment "${nameOf(node)}"`, cancellable: true },
     async (progress, token) => {
@@ -89,11 +89,12 @@ async function calculate(services: ExtensionServices, collaborations: Collaborat
     } else {
       warn(result.error);
     }
-    return;
+    return undefined;
   }
   const audience = formatCount(result.value.result.audience ?? 0) ?? '0';
   void vscode.window.showInformationMessage(`Segment "${nameOf(node)}": audience of ${audience}.`);
   await collaborations.reloadSection(node.collaborationId, 'segments');
+  return result.value.result.audience ?? 0;
 }
 
 function describeProgress(event: ProgressEvent): string {

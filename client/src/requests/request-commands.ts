@@ -14,7 +14,7 @@ import { defuseLinks } from '../explorer/display-text';
 import { currentTarget } from '../explorer/explorer-target';
 import type { MetadataDocuments } from '../explorer/metadata-documents';
 import { locateServiceMessage } from '../destinations/destination-file';
-import { fileProblemCollection, openUntitledJson, showFileProblems } from '../schemas/json-files';
+import { createJsonFile, fileProblemCollection, showFileProblems } from '../schemas/json-files';
 import { findOperation, listOperations, requestBodySchema } from './operation-catalog';
 import { isDestructive, newRequestFileText, readRequestFile, REQUEST_FILE_SUFFIX } from './request-file';
 
@@ -24,6 +24,8 @@ export const REQUEST_COMMANDS = { create: 'iql.request.new', send: 'iql.request.
 export interface RequestChoices {
   readonly operation?: string;
   readonly skipConfirmation?: boolean;
+  /** Where to write a new request file, instead of asking. */
+  readonly target?: vscode.Uri;
 }
 
 export function registerRequests(services: ExtensionServices, documents: MetadataDocuments): void {
@@ -55,7 +57,7 @@ async function newRequest(services: ExtensionServices, given: RequestChoices | u
       )?.operation;
   if (operation === undefined) return given?.operation ? info(`"${given.operation}" is not an operation of the service; "New Service Request…" lists them.`) : undefined;
   const text = newRequestFileText(profile, operation, await requestBodySchema(operation.id));
-  return openUntitledJson(`${operation.id}${REQUEST_FILE_SUFFIX}`, text);
+  return createJsonFile('requests', `${operation.id}${REQUEST_FILE_SUFFIX}`, text, given?.target);
 }
 
 /** Sends the request file; resolves to the answer, or undefined when nothing was answered. */

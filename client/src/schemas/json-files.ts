@@ -1,27 +1,39 @@
 /**
  * What the extension's JSON files (destination instances, service requests) share in the
- * editor: opening one as an untitled document beside the workspace, and underlining problems.
+ * editor: creating one where the user chooses, and underlining problems.
  */
 import * as vscode from 'vscode';
 import type { FileProblem } from '../destinations/destination-file';
 
 /**
- * An untitled JSON document named `fileName` (beside the workspace, so that Save As offers it
- * there) holding `text`. An open one of that name with unsaved edits is shown as it is: the
- * user's text is never replaced.
+ * Writes `text` to a new JSON file and opens it: at `target` when given (scripts, tests), else
+ * where the user chooses (the save dialog starts in the workspace's `folder`, named
+ * `fileName`). These files are the user's: kept, versioned, edited like any other. Without a
+ * workspace folder the file is an untitled document of that name instead. Resolves to the
+ * document, or undefined when the user cancelled.
  */
-export async function openUntitledJson(fileName: string, text: string): Promise<vscode.TextDocument> {
-  const folder = vscode.workspace.workspaceFolders?.[0]?.uri;
-  const uri = folder ? vscode.Uri.joinPath(folder, fileName).with({ scheme: 'untitled' }) : vscode.Uri.from({ scheme: 'untitled', path: fileName });
-  const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === uri.toString());
-  if (open?.isDirty === true && open.getText() !== '') {
-    void vscode.window.showInformationMessage(`${fileName} is already open with unsaved changes: send or save it, or close it to start afresh.`);
+export async function createJsonFile(folder: string, fileName: string, text: string, target?: vscode.Uri): Promise<vscode.TextDocument | undefined> {
+  const workspace = vscode.workspace.workspaceFolders?.[0]?.uri;
+  let file = target;
+  if (file === undefined && workspace !== undefined) {
+    file = await vscode.window.showSaveDialog({ defaultUri: vscode.Uri.joinPath(workspace, folder, fileName), filters: { JSON: ['json'] }, saveLabel: 'Create' });
+    if (file === undefined) return undefined;
+  }
+  if (file === undefined) {
+    const document = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(vscode.Uri.from({ scheme: 'untitled', path: fileName })), 'json');
+    const editor = await vscode.window.showTextDocument(document);
+    await editor.edit((builder) => builder.replace(new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text));
+    return document;
+  }
+  const open = vscode.workspace.textDocuments.find((document) => document.uri.toString() === file.toString());
+  if (open?.isDirty === true) {
+    void vscode.window.showInformationMessage(`${fileName} is open with unsaved changes: save or close it first; nothing was overwritten.`);
     await vscode.window.showTextDocument(open);
     return open;
   }
-  const document = await vscode.languages.setTextDocumentLanguage(await vscode.workspace.openTextDocument(uri), 'json');
-  const editor = await vscode.window.showTextDocument(document);
-  await editor.edit((builder) => builder.replace(new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text));
+  await vscode.workspace.fs.writeFile(file, new TextEncoder().encode(text));
+  const document = await vscode.workspace.openTextDocument(file);
+  await vscode.window.showTextDocument(document);
   return document;
 }
 

@@ -30,9 +30,12 @@ suite('destination instances and segment export', () => {
     explorer = found;
   });
 
-  test("a destination written with the type's schema completion is saved, refused where it is wrong, added to a collaboration, exported to, and the log shows it all", async () => {
+  test("a destination written with the type's schema completion is saved, refused where it is wrong, added to a collaboration; a segment is calculated and exported to it, and the log shows it all", async () => {
     const name = `Scenario drop ${Date.now()}`;
-    const document = await vscode.commands.executeCommand<vscode.TextDocument>('iql.destination.new', { typeId: 'sftp', name });
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder);
+    const target = vscode.Uri.joinPath(folder.uri, 'destinations', `scenario-${Date.now()}.iqldestination.json`);
+    const document = await vscode.commands.executeCommand<vscode.TextDocument>('iql.destination.new', { typeId: 'sftp', name, target });
     assert.ok(document, 'a destination file is opened');
     assert.ok(document.uri.path.endsWith('.iqldestination.json'), document.uri.toString());
     assert.match(document.getText(), /"\$schema": "iql-schema:/);
@@ -60,6 +63,7 @@ suite('destination instances and segment export', () => {
     const id = await vscode.commands.executeCommand<string | undefined>('iql.destination.save');
     assert.ok(id, 'the instance was created');
     assert.equal(JSON.parse(document.getText()).id, id);
+    assert.equal(JSON.parse(Buffer.from(await vscode.workspace.fs.readFile(target)).toString('utf8')).id, id, 'the id is kept on disk at once');
     assert.equal(vscode.languages.getDiagnostics(document.uri).filter((diagnostic) => diagnostic.source === 'iql').length, 0, 'no stale underline');
     const rows = await waitFor('the instance in the Destination Instances view', async () => {
       const all = await explorer.destinations.getChildren();
@@ -75,6 +79,8 @@ suite('destination instances and segment export', () => {
     assert.ok(segments);
     const segment = (await explorer.collaborations.getChildren(segments)).find((node): node is SegmentNode => node.kind === 'segment' && node.segment.name === 'Cyclists and runners');
     assert.ok(segment, 'the demo segment is listed');
+    const audience = await vscode.commands.executeCommand<number | undefined>('iql.segment.calculate', segment);
+    assert.ok(typeof audience === 'number' && audience > 0, `the segment was calculated: ${String(audience)}`);
     const exportId = await vscode.commands.executeCommand<string | undefined>('iql.segment.export', segment, { destinationId: id, pushConfig: { path: '/incoming/cyclists' } });
     assert.ok(exportId, 'the export started');
 
@@ -83,16 +89,16 @@ suite('destination instances and segment export', () => {
     const events = await waitFor('the destination and the export in the Events section', async () => {
       const section = await explorer.collaborationsModel.findSection('CLB.demo', 'events');
       const labels = section ? (await explorer.collaborations.getChildren(section)).map((node) => String(explorer.collaborations.getTreeItem(node).label)) : [];
-      return labels.some((label) => /destination/i.test(label) && label.includes(name)) && labels.some((label) => /export/i.test(label)) ? labels : undefined;
+      return labels.some((label) => /destination/i.test(label) && label.includes(name)) && labels.some((label) => /exported/i.test(label)) && labels.some((label) => /calculated/i.test(label)) ? labels : undefined;
     });
     assert.ok(events.length >= 2, events.join(' | '));
   });
 
-  // An unsaved untitled file would hold up the page's unload in the next phase: close them unsaved, pass or fail.
+  // A file left with unsaved edits would hold up the page's unload in the next phase: save and close, pass or fail.
   teardown(async () => {
-    for (const document of vscode.workspace.textDocuments.filter((candidate) => candidate.uri.scheme === 'untitled' && candidate.uri.path.endsWith('.iqldestination.json'))) {
-      await vscode.window.showTextDocument(document);
-      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    for (const document of vscode.workspace.textDocuments.filter((candidate) => candidate.uri.path.endsWith('.iqldestination.json'))) {
+      if (document.isDirty) await document.save();
     }
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });

@@ -16,8 +16,11 @@ suite('service requests', () => {
   });
 
   test('any operation: a request file completes its body from the request schema, sends, shows the answer, and underlines a refusal', async () => {
-    const create = await vscode.commands.executeCommand<vscode.TextDocument>('iql.request.new', { operation: 'createCollaboration' });
-    assert.ok(create?.uri.path.endsWith('createCollaboration.iqlrequest.json'), create?.uri.toString());
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder);
+    const fileFor = (operation: string): vscode.Uri => vscode.Uri.joinPath(folder.uri, 'requests', `${operation}-${Date.now()}.iqlrequest.json`);
+    const create = await vscode.commands.executeCommand<vscode.TextDocument>('iql.request.new', { operation: 'createCollaboration', target: fileFor('createCollaboration') });
+    assert.ok(create?.uri.path.endsWith('.iqlrequest.json') && !create.isUntitled, create?.uri.toString());
     const inBody = create.positionAt(create.getText().indexOf('"body": {') + '"body": {'.length);
     await waitFor('body completion from the request schema', async () => {
       const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', create.uri, inBody);
@@ -25,7 +28,7 @@ suite('service requests', () => {
       return labels.includes('creator_rights') && labels.includes('collaborators') ? labels : undefined;
     }, 40_000);
 
-    const read = await vscode.commands.executeCommand<vscode.TextDocument>('iql.request.new', { operation: 'getCollaboration' });
+    const read = await vscode.commands.executeCommand<vscode.TextDocument>('iql.request.new', { operation: 'getCollaboration', target: fileFor('getCollaboration') });
     const schema = JSON.parse(read.getText()).$schema as string;
     await setText(read, JSON.stringify({ $schema: schema, operation: 'getCollaboration', path: { collaboration_id: 'CLB.demo' }, query: {} }, null, 2));
     const answer = await vscode.commands.executeCommand<{ collaboration: { id: string } } | undefined>('iql.request.send');
@@ -39,10 +42,11 @@ suite('service requests', () => {
     assert.match(problem.message, /Get Collaboration was refused/);
   });
 
+  // A file left with unsaved edits would hold up the page's unload in the next phase: save and close, pass or fail.
   teardown(async () => {
-    for (const document of vscode.workspace.textDocuments.filter((candidate) => candidate.uri.scheme === 'untitled' && candidate.uri.path.endsWith('.iqlrequest.json'))) {
-      await vscode.window.showTextDocument(document);
-      await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
+    for (const document of vscode.workspace.textDocuments.filter((candidate) => candidate.uri.path.endsWith('.iqlrequest.json'))) {
+      if (document.isDirty) await document.save();
     }
+    await vscode.commands.executeCommand('workbench.action.closeAllEditors');
   });
 });
