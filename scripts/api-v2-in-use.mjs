@@ -33,4 +33,20 @@ export const v2OperationsInUse = [
   'POST /api/v2/queries/pair/activation',
   'POST /api/v2/queries/private-path',
   'GET /api/v2/queries/private-path/{collaboration_id}',
+  // Insight reports (seed 001 §4.2).
+  'GET /api/v2/reports/insight',
+  'POST /api/v2/reports/insight',
+  'GET /api/v2/reports/insight/{report_id}/definition',
+  'GET /api/v2/reports/insight/{report_id}/results/cross',
+  'GET /api/v2/reports/insight/{report_id}/results/singles',
+  'GET /api/v2/reports/insight/{report_id}/status',
+  // Automation configs and executions (seed 001 §4.3).
+  'GET /api/v2/automations/configs',
+  'POST /api/v2/automations/configs',
+  'DELETE /api/v2/automations/configs/{config_id}',
+  'GET /api/v2/automations/configs/{config_id}',
+  'PATCH /api/v2/automations/configs/{config_id}',
+  'POST /api/v2/automations/configs/{config_id}/execute',
+  'GET /api/v2/automations/executions',
+  'GET /api/v2/automations/executions/{execution_id}',
 ];

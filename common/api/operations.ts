@@ -71,6 +71,10 @@ import {
 import {
   DuplicateDestinationInstanceRequestSchema, DuplicateDestinationInstanceResponseSchema, GetDestinationTypeExternalConfigResponseSchema,
 } from './v2-destination-instance-extras';
+import {
+  CreateInsightReportRequestSchema, CreateInsightReportResponseSchema, GetInsightReportCrossResponseSchema, GetInsightReportDefinitionResponseSchema,
+  GetInsightReportStatusResponseSchema, ListInsightReportSinglesResponseSchema, ListInsightReportsResponseSchema,
+} from './v2-insight-reports';
 import { ExportCollaborationEventsResponseSchema, ListCollaborationEventsResponseSchema } from './v2-collaboration-events';
 import {
   CalculateMatchRateRequestSchema,
@@ -147,6 +151,7 @@ const seg = '/api/v2/collaborations/{collaboration_id}/activation-segments/{acti
 const cds = '/api/v2/collaborations/{collaboration_id}/datasets/{dataset_id}';
 const clb = '/api/v2/collaborations/{collaboration_id}';
 const aqy = '/api/v2/activations/queries/{query_id}';
+const rpt = '/api/v2/reports/insight/{report_id}';
 
 export const operations = {
   // API 1.0: queries, validation, explain.
@@ -236,6 +241,13 @@ export const operations = {
   createPairQuery: { title: 'Create a PAIR enabled activation query', method: 'POST', path: '/api/v2/queries/pair/activation', api: 'v2', retrySafe: false, request: CreatePairQueryRequestSchema, response: CreatePairQueryResponseSchema },
   createPrivatePath: { title: 'Create new private path collaboration', method: 'POST', path: '/api/v2/queries/private-path', api: 'v2', retrySafe: false, request: CreatePrivatePathRequestSchema, response: CreatePrivatePathResponseSchema },
   getPrivatePath: { title: 'Get details of an existing private path collaboration', method: 'GET', path: '/api/v2/queries/private-path/{collaboration_id}', api: 'v2', retrySafe: true, response: GetPrivatePathResponseSchema },
+  // Insight reports (seed 001 §4.2).
+  listInsightReports: { title: 'List insight reports', method: 'GET', path: '/api/v2/reports/insight', api: 'v2', retrySafe: true, response: ListInsightReportsResponseSchema, itemsField: 'reports' },
+  createInsightReport: { title: 'Create a new insight report', method: 'POST', path: '/api/v2/reports/insight', api: 'v2', retrySafe: false, request: CreateInsightReportRequestSchema, response: CreateInsightReportResponseSchema },
+  getInsightReportDefinition: { title: 'Get details of an insight report', method: 'GET', path: `${rpt}/definition`, api: 'v2', retrySafe: true, response: GetInsightReportDefinitionResponseSchema },
+  getInsightReportCrossResult: { title: 'Get a cross category result', method: 'GET', path: `${rpt}/results/cross`, api: 'v2', retrySafe: true, response: GetInsightReportCrossResponseSchema },
+  listInsightReportSingles: { title: 'List the single category results', method: 'GET', path: `${rpt}/results/singles`, api: 'v2', retrySafe: true, response: ListInsightReportSinglesResponseSchema, itemsField: 'results' },
+  getInsightReportStatus: { title: 'Get the status of an insight report', method: 'GET', path: `${rpt}/status`, api: 'v2', retrySafe: true, response: GetInsightReportStatusResponseSchema },
 } as const satisfies Record<string, OperationDefinition>;
 
 export type Operations = typeof operations;

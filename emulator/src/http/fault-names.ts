@@ -82,6 +82,12 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   createPairQuery: 'create-pair-query',
   createPrivatePath: 'create-private-path',
   getPrivatePath: 'get-private-path',
+  listInsightReports: 'list-reports',
+  createInsightReport: 'create-report',
+  getInsightReportDefinition: 'get-report',
+  getInsightReportCrossResult: 'get-report-cross',
+  listInsightReportSingles: 'list-report-singles',
+  getInsightReportStatus: 'get-report-status',
 };
 
 /** Group names, for faults that should hit every operation of one kind. */
@@ -116,6 +122,10 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
   ],
   'private-paths': ['createPrivatePath', 'getPrivatePath'],
   usage: ['getDatasetUsage', 'getPermissionUsage'],
+  reports: [
+    'listInsightReports', 'createInsightReport', 'getInsightReportDefinition', 'getInsightReportCrossResult', 'listInsightReportSingles',
+    'getInsightReportStatus',
+  ],
   pushes: ['listActivationDestinations', 'pushActivationResults', 'getActivationDestinationPushSchema', 'listActivationPushes', 'getActivationPush'],
 };
 

@@ -13,6 +13,7 @@ import type { CatalogCollaboration } from '../data/catalog-schema';
 import type { DestinationInstances } from '../destinations/destination-instances';
 import type { ActivationRows, QueryOutcome, ValidatedQuery } from '../query-engine';
 import { CreditLedger } from './credit-ledger';
+import { InsightReports } from './insight-reports';
 import { ManagementState } from './management-state';
 import { PolledJob } from './polled-job';
 import { PrivatePaths } from './private-paths';
@@ -111,6 +112,8 @@ export class EmulatorState {
   readonly management = new ManagementState();
   /** Private-path collaborations (Document 2 §4.1), apart from the catalog's collaborations. */
   readonly privatePaths = new PrivatePaths();
+  /** Insight reports (Document 2 §4.2). */
+  readonly reports = new InsightReports();
   private readonly segments = new Map<string, SegmentRecord[]>();
   /** Destination instances, made from the catalog on first use (http/destination-access.ts). */
   destinationInstances?: DestinationInstances;

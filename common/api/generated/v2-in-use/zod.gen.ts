@@ -28,6 +28,172 @@ export const zError = z.object({
     time: z.iso.datetime({ offset: true, local: true }).optional()
 });
 
+export const zAutomationConfigsRecordsetCreationConfig = z.object({
+    config_id: z.string().optional()
+});
+
+export const zAutomationConfigsPublishConfig = z.object({
+    config_id: z.string().optional(),
+    dataset_id: z.string().optional()
+});
+
+export const zAutomationConfigsNormalizationConfig = z.object({
+    config_id: z.string().optional()
+});
+
+export const zAutomationConfigsImportConfig = z.object({
+    config_id: z.string().optional()
+});
+
+export const zAutomationConfigsActivationCalculationConfig = z.object({
+    activation_segment_id: z.string().optional(),
+    collaboration_id: z.string().optional()
+});
+
+export const zAutomationConfigsActivationConfig = z.object({
+    activation_segment_id: z.string().optional(),
+    collaboration_id: z.string().optional(),
+    destination_id: z.string().optional(),
+    push_config: z.record(z.string(), z.unknown()).optional()
+});
+
+export const zAutomationConfigsAutomationStep = z.object({
+    activation: zAutomationConfigsActivationConfig.optional(),
+    activation_calculation: zAutomationConfigsActivationCalculationConfig.optional(),
+    import: zAutomationConfigsImportConfig.optional(),
+    normalization: zAutomationConfigsNormalizationConfig.optional(),
+    publish: zAutomationConfigsPublishConfig.optional(),
+    recordset_creation: zAutomationConfigsRecordsetCreationConfig.optional()
+});
+
+export const zAutomationConfigsAutomationsExternalV2Config = z.object({
+    automation_steps: z.array(zAutomationConfigsAutomationStep).optional(),
+    cloud_vault_id: z.string().optional(),
+    created_by: z.string().optional(),
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    cron_timer: z.string().optional(),
+    description: z.string().optional(),
+    enabled: z.boolean().optional(),
+    end_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    id: z.string().optional(),
+    name: z.string().optional(),
+    start_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    timezone_identifier: z.string().optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional()
+});
+
+export const zReportsSingleValueResult = z.object({
+    baseline_foreground: zWireInt64.optional(),
+    category_value: z.string().optional(),
+    index: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    intersection_foreground: zWireInt64.optional()
+});
+
+export const zReportsV1Status = z.enum([
+    'NO_STATUS',
+    'WAITING',
+    'INITIALIZING',
+    'RUNNING',
+    'FAILED',
+    'COMPLETED',
+    'CANCELING',
+    'CANCELED',
+    'STALE',
+    'PROVISIONING',
+    'PROVISIONED',
+    'PARTIALLY_COMPLETED'
+]);
+
+export const zReportsSingleCategoryResult = z.object({
+    baseline_background: zWireInt64.optional(),
+    category_name: z.string().optional(),
+    intersection_background: zWireInt64.optional(),
+    values: z.array(zReportsSingleValueResult).optional()
+});
+
+export const zReportsProgress = z.object({
+    completion_percentage: z.number().optional()
+});
+
+export const zReportsListSinglesResultsResponse = z.object({
+    pagination: zPaginationResponse.optional(),
+    results: z.array(zReportsSingleCategoryResult).optional()
+});
+
+export const zReportsInsightReportSummary = z.object({
+    created_by: z.string().optional(),
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    owner_id: z.string().optional(),
+    progress: zReportsProgress.optional(),
+    report_id: z.string().optional(),
+    report_name: z.string().optional(),
+    report_type: z.string().optional(),
+    status: zReportsV1Status.optional()
+});
+
+export const zReportsListResponse = z.object({
+    pagination: zPaginationResponse.optional(),
+    reports: z.array(zReportsInsightReportSummary).optional()
+});
+
+export const zReportsGetStatusResponse = z.object({
+    error: zError.optional(),
+    progress: zReportsProgress.optional(),
+    status: zReportsV1Status.optional()
+});
+
+export const zReportsDatasetOrAudienceId = z.object({
+    dataset_id: z.string().optional()
+});
+
+export const zReportsGetDefinitionResponse = z.object({
+    baseline: zReportsDatasetOrAudienceId.optional(),
+    baseline_filter: z.string().optional(),
+    categories: z.array(z.string()).optional(),
+    created_by: z.string().optional(),
+    created_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    error: zError.optional(),
+    owner_id: z.string().optional(),
+    report_id: z.string().optional(),
+    report_name: z.string().optional(),
+    seed: zReportsDatasetOrAudienceId.optional(),
+    seed_filter: z.string().optional(),
+    status: zReportsV1Status.optional()
+});
+
+export const zReportsDoubleValueResult = z.object({
+    baseline_foreground: zWireInt64.optional(),
+    category_value_1: z.string().optional(),
+    category_value_2: z.string().optional(),
+    index: z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    intersection_foreground: zWireInt64.optional()
+});
+
+export const zReportsDoubleCategoryResult = z.object({
+    baseline_background: zWireInt64.optional(),
+    category_name_1: z.string().optional(),
+    category_name_2: z.string().optional(),
+    intersection_background: zWireInt64.optional(),
+    values: z.array(zReportsDoubleValueResult).optional()
+});
+
+export const zReportsGetCrossCategoryResultResponse = z.object({
+    result: zReportsDoubleCategoryResult.optional()
+});
+
+export const zReportsCreateResponse = z.object({
+    report_id: z.string().optional()
+});
+
+export const zReportsCreateRequest = z.object({
+    baseline: zReportsDatasetOrAudienceId.optional(),
+    baseline_filter: z.string().optional(),
+    categories: z.array(z.string()).optional(),
+    name: z.string().optional(),
+    seed: zReportsDatasetOrAudienceId.optional(),
+    seed_filter: z.string().optional()
+});
+
 export const zRemoveDestinationResponse = z.record(z.string(), z.unknown());
 
 export const zRemoveDatasetResponse = z.record(z.string(), z.unknown());
@@ -66,6 +232,45 @@ export const zQueriesCreatePairQueryRequest = z.object({
     dataset_id: z.string().optional(),
     query_name: z.string().optional()
 });
+
+export const zAutomationExecutionV1Status = z.enum([
+    'NO_STATUS',
+    'WAITING',
+    'INITIALIZING',
+    'RUNNING',
+    'FAILED',
+    'COMPLETED',
+    'CANCELING',
+    'CANCELED',
+    'STALE',
+    'PROVISIONING',
+    'PROVISIONED',
+    'PARTIALLY_COMPLETED'
+]);
+
+export const zAutomationExecutionTaskType = z.enum([
+    'TASK_TYPE_INVALID',
+    'TASK_TYPE_IMPORT',
+    'TASK_TYPE_RECORDSET',
+    'TASK_TYPE_NORMALIZATION',
+    'TASK_TYPE_PREPARE',
+    'TASK_TYPE_PUBLISH',
+    'TASK_TYPE_TRANSFORMATION',
+    'TASK_TYPE_ACTIVATION',
+    'TASK_TYPE_ACTIVATION_CALCULATION'
+]);
+
+export const zAutomationExecutionExecution = z.object({
+    cloud_vault_id: z.string().optional(),
+    config_id: z.string().optional(),
+    current_automation_step: zAutomationExecutionTaskType.optional(),
+    current_step_status: zAutomationExecutionV1Status.optional(),
+    error: zError.optional(),
+    executed_by: z.string().optional(),
+    id: z.string().optional(),
+    last_updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    started_date_time: z.iso.datetime({ offset: true, local: true }).optional()
+}).readonly();
 
 export const zAccountsUserAndCompanyDisplayName = z.object({
     company_id: z.string().optional(),
@@ -143,6 +348,17 @@ export const zActivationSegmentExportsActivationSegmentDestinationOverview = z.o
     owner_id: z.string().optional()
 });
 
+export const zAutomationExecutionExecutionStep = z.object({
+    automation_execution_id: z.string().optional(),
+    current_task_status: zAutomationExecutionV1Status.optional(),
+    error: zError.optional(),
+    started_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    task_config_id: z.string().optional(),
+    task_id: z.string().optional(),
+    task_type: zAutomationExecutionTaskType.optional(),
+    updated_date_time: z.iso.datetime({ offset: true, local: true }).optional()
+});
+
 export const zDestinationInstancesGetDestinationTypeExternalConfigResponse = z.object({
     external_config: z.record(z.string(), z.unknown()).optional()
 });
@@ -211,6 +427,62 @@ export const zCollaborationManagementAddActivationDatasetBody = z.object({
     intersection_only: z.boolean().optional()
 });
 
+export const zAutomationExecutionListExecutionResponse = z.object({
+    executions: z.array(zAutomationExecutionExecution).optional(),
+    pagination: zPaginationResponse.optional()
+});
+
+export const zAutomationExecutionGetExecutionResponse = z.object({
+    execution: zAutomationExecutionExecution.optional(),
+    execution_steps: z.array(zAutomationExecutionExecutionStep).optional()
+});
+
+export const zAutomationExecutionExecuteResponse = z.object({
+    execution_id: z.string().optional()
+});
+
+export const zAutomationConfigsV2UpdateConfig = z.object({
+    cron_timer: z.string().optional(),
+    description: z.string().optional(),
+    enabled: z.boolean().optional(),
+    end_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    name: z.string().optional(),
+    start_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    timezone_identifier: z.string().optional()
+});
+
+export const zAutomationConfigsUpdateConfigResponse = z.object({
+    config: zAutomationConfigsAutomationsExternalV2Config.optional()
+});
+
+export const zAutomationConfigsListConfigsResponse = z.object({
+    configs: z.array(zAutomationConfigsAutomationsExternalV2Config).optional(),
+    pagination: zPaginationResponse.optional()
+});
+
+export const zAutomationConfigsGetConfigResponse = z.object({
+    config: zAutomationConfigsAutomationsExternalV2Config.optional(),
+    last_execution_id: z.string().optional()
+});
+
+export const zAutomationConfigsDeleteConfigResponse = z.record(z.string(), z.unknown());
+
+export const zAutomationConfigsCreateConfigResponse = z.object({
+    config: zAutomationConfigsAutomationsExternalV2Config.optional()
+});
+
+export const zAutomationConfigsCreateConfigRequest = z.object({
+    cloud_vault_id: z.string().optional(),
+    cron_timer: z.string().optional(),
+    description: z.string().optional(),
+    enabled: z.boolean().optional(),
+    end_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    name: z.string().optional(),
+    start_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    steps: z.array(zAutomationConfigsAutomationStep).optional(),
+    timezone_identifier: z.string().optional()
+});
+
 export const zAddDestinationResponse = z.record(z.string(), z.unknown());
 
 export const zAddDestinationBody = z.object({
@@ -245,6 +517,28 @@ export const zAccountsListDisplayNamesResponse = z.object({
     users: z.array(zAccountsUserAndCompanyDisplayName).optional()
 });
 
+export const zAutomationExecutionExecutionWritable = z.object({
+    cloud_vault_id: z.string().optional(),
+    config_id: z.string().optional(),
+    current_automation_step: zAutomationExecutionTaskType.optional(),
+    current_step_status: zAutomationExecutionV1Status.optional(),
+    error: zError.optional(),
+    executed_by: z.string().optional(),
+    id: z.string().optional(),
+    last_updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
+    started_date_time: z.iso.datetime({ offset: true, local: true }).optional()
+}).readonly();
+
+export const zAutomationExecutionListExecutionResponseWritable = z.object({
+    executions: z.array(zAutomationExecutionExecutionWritable).optional(),
+    pagination: zPaginationResponse.optional()
+});
+
+export const zAutomationExecutionGetExecutionResponseWritable = z.object({
+    execution: zAutomationExecutionExecutionWritable.optional(),
+    execution_steps: z.array(zAutomationExecutionExecutionStep).optional()
+});
+
 export const zListDisplayNamesQuery = z.object({
     'pagination.page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
     'pagination.per_page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
@@ -252,6 +546,60 @@ export const zListDisplayNamesQuery = z.object({
 });
 
 export const zListDisplayNamesResponse = zAccountsListDisplayNamesResponse;
+
+export const zListConfigsQuery = z.object({
+    'pagination.page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    'pagination.per_page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    order_by: z.string().optional().default('updated_date_time DESC'),
+    filter: z.string().optional()
+});
+
+export const zListConfigsResponse = zAutomationConfigsListConfigsResponse;
+
+export const zCreateConfigBody = zAutomationConfigsCreateConfigRequest;
+
+export const zCreateConfigResponse = zAutomationConfigsCreateConfigResponse;
+
+export const zDeleteConfigPath = z.object({
+    config_id: z.string()
+});
+
+export const zDeleteConfigResponse = zAutomationConfigsDeleteConfigResponse;
+
+export const zGetConfigPath = z.object({
+    config_id: z.string()
+});
+
+export const zGetConfigResponse = zAutomationConfigsGetConfigResponse;
+
+export const zUpdateConfigBody = zAutomationConfigsV2UpdateConfig;
+
+export const zUpdateConfigPath = z.object({
+    config_id: z.string()
+});
+
+export const zUpdateConfigResponse = zAutomationConfigsUpdateConfigResponse;
+
+export const zExecutePath = z.object({
+    config_id: z.string()
+});
+
+export const zExecuteResponse = zAutomationExecutionExecuteResponse;
+
+export const zListExecutionQuery = z.object({
+    'pagination.page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    'pagination.per_page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    order_by: z.string().optional().default('updated_date_time DESC'),
+    filter: z.string().optional()
+});
+
+export const zListExecutionResponse = zAutomationExecutionListExecutionResponse;
+
+export const zGetExecutionPath = z.object({
+    execution_id: z.string()
+});
+
+export const zGetExecutionResponse = zAutomationExecutionGetExecutionResponse;
 
 export const zCreateCollaborationBody = zCollaborationManagementCreateCollaborationRequest;
 
@@ -406,3 +754,52 @@ export const zGetPrivatePathPath = z.object({
 });
 
 export const zGetPrivatePathResponse = zQueriesGetPrivatePathResponse;
+
+export const zReportsListQuery = z.object({
+    'pagination.page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    'pagination.per_page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    order_by: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zReportsListResponse2 = zReportsListResponse;
+
+export const zReportsCreateBody = zReportsCreateRequest;
+
+export const zReportsCreateResponse2 = zReportsCreateResponse;
+
+export const zGetDefinitionPath = z.object({
+    report_id: z.string()
+});
+
+export const zGetDefinitionResponse = zReportsGetDefinitionResponse;
+
+export const zGetCrossCategoryResultPath = z.object({
+    report_id: z.string()
+});
+
+export const zGetCrossCategoryResultQuery = z.object({
+    category_1: z.string().optional(),
+    category_2: z.string().optional()
+});
+
+export const zGetCrossCategoryResultResponse = zReportsGetCrossCategoryResultResponse;
+
+export const zListSinglesResultsPath = z.object({
+    report_id: z.string()
+});
+
+export const zListSinglesResultsQuery = z.object({
+    'pagination.page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    'pagination.per_page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
+    order_by: z.string().optional(),
+    filter: z.string().optional()
+});
+
+export const zListSinglesResultsResponse = zReportsListSinglesResultsResponse;
+
+export const zGetStatusPath = z.object({
+    report_id: z.string()
+});
+
+export const zGetStatusResponse = zReportsGetStatusResponse;

@@ -36,6 +36,10 @@ import {
   pushActivationResultsRoute,
 } from './v2-activation-push-routes';
 import { listDisplayNamesRoute } from './v2-display-name-routes';
+import {
+  createInsightReportRoute, getInsightReportCrossResultRoute, getInsightReportDefinitionRoute, getInsightReportStatusRoute,
+  listInsightReportSinglesRoute, listInsightReportsRoute,
+} from './v2-insight-report-routes';
 import { calculateMatchRateRoute } from './v2-match-rate-routes';
 import { createPairQueryRoute } from './v2-pair-query-routes';
 import { createPrivatePathRoute, getPrivatePathRoute } from './v2-private-path-routes';
@@ -116,4 +120,10 @@ export const ROUTES: RouteTable = {
   createPairQuery: createPairQueryRoute,
   createPrivatePath: createPrivatePathRoute,
   getPrivatePath: getPrivatePathRoute,
+  listInsightReports: listInsightReportsRoute,
+  createInsightReport: createInsightReportRoute,
+  getInsightReportDefinition: getInsightReportDefinitionRoute,
+  getInsightReportCrossResult: getInsightReportCrossResultRoute,
+  listInsightReportSingles: listInsightReportSinglesRoute,
+  getInsightReportStatus: getInsightReportStatusRoute,
 };
