@@ -1,9 +1,10 @@
 /**
- * Every message between the extension host and the results and plan webviews, typed once for
+ * Every message between the extension host and the results, plan and events webviews, typed once for
  * both sides and validated on receipt: a webview is a separate page, so whatever arrives is
  * read as unknown until the schema accepts it. Direction is in each type's name.
  */
 import * as z from 'zod/mini';
+import { EventsQuerySchema, EventsViewSchema } from './events-view';
 import { PlanViewSchema } from './plan-view';
 import { ResultsViewSchema } from './results-view';
 
@@ -14,6 +15,7 @@ const RENDERED_TEXT_LIMIT = 200_000;
 export const HostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('showResults'), view: ResultsViewSchema }),
   z.object({ type: z.literal('showPlan'), view: PlanViewSchema }),
+  z.object({ type: z.literal('showEvents'), view: EventsViewSchema }),
 ]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 
@@ -24,12 +26,16 @@ export type HostMessage = z.infer<typeof HostMessageSchema>;
  *   as the page's text content, so that the host (and its tests) know what the user sees.
  * - `export`: save the run's result to a file, through a save dialog on the host.
  * - `copyMarkdown`: copy the result as a Markdown table to the clipboard.
+ * - `eventsQuery`: (Events panel) read this page of the event log; Refresh sends the same one.
+ * - `exportEvents`: (Events panel) run Export Event Log as CSV… for the panel's collaboration.
  */
 export const WebviewMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('rendered'), id: z.string().check(z.maxLength(200)), text: z.string().check(z.maxLength(RENDERED_TEXT_LIMIT)) }),
   z.object({ type: z.literal('export'), format: z.enum(['csv', 'json']) }),
   z.object({ type: z.literal('copyMarkdown') }),
+  z.object({ type: z.literal('eventsQuery'), query: EventsQuerySchema }),
+  z.object({ type: z.literal('exportEvents') }),
 ]);
 export type WebviewMessage = z.infer<typeof WebviewMessageSchema>;
 

@@ -12,6 +12,7 @@ import { currentTarget } from './explorer-target';
 import { ExplorerTreeProvider } from './explorer-tree-provider';
 import { METADATA_SCHEME, MetadataDocuments } from './metadata-documents';
 import { registerCollaborationCommands } from './collaboration-commands';
+import { registerEventsPanel } from './register-events-panel';
 import { registerSegmentCommands } from './segment-commands';
 import { registerDestinations } from '../destinations/register-destinations';
 import { registerRequests } from '../requests/request-commands';
@@ -92,6 +93,7 @@ export function registerExplorer(services: ExtensionServices): void {
     ...registerDatasetCommands(services, documents),
     ...registerSegmentCommands(services, collaborationsModel, documents),
     ...registerCollaborationCommands(services, collaborationsModel, documents),
+    ...registerEventsPanel(services),
   );
 
   // Reload when what the views show changes: profiles, keys or trust; or the profile of the active editor.

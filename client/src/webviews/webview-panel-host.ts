@@ -11,6 +11,8 @@ import { buildWebviewHtml, createNonce } from './webview-html';
 
 /** The page's own requests, handled by the panel's owner. */
 export type WebviewAction = Extract<WebviewMessage, { type: 'export' | 'copyMarkdown' }>;
+/** The Events panel's requests: a page of the log, or its export. */
+export type EventsAction = Extract<WebviewMessage, { type: 'eventsQuery' | 'exportEvents' }>;
 
 /** What a panel last sent and what its page last reported drawing: for tests and diagnostics. */
 export interface PanelState {
@@ -26,10 +28,12 @@ export interface WebviewPanelHostOptions {
   readonly viewType: string;
   readonly title: string;
   /** The bundle pair in dist/webview: `<bundle>.js` and `<bundle>.css`. */
-  readonly bundle: 'results' | 'plan';
+  readonly bundle: 'results' | 'plan' | 'events';
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
   readonly onAction: (action: WebviewAction) => void;
+  /** Only the Events panel takes these; any other page sending them is ignored. */
+  readonly onEventsAction?: (action: EventsAction) => void;
 }
 
 export class WebviewPanelHost implements vscode.Disposable {
@@ -124,6 +128,11 @@ export class WebviewPanelHost implements vscode.Disposable {
       case 'export':
       case 'copyMarkdown':
         this.options.onAction(message);
+        return;
+      case 'eventsQuery':
+      case 'exportEvents':
+        if (this.options.onEventsAction) this.options.onEventsAction(message);
+        else this.options.log.warn(`The ${this.options.bundle} panel asked for '${message.type}', which it does not offer; ignored.`);
         return;
     }
   }
