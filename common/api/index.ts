@@ -34,6 +34,7 @@ export * from './v2-destinations';
 export * from './v2-destination-instances';
 export * from './v2-destination-instance-extras';
 export * from './v2-insight-reports';
+export * from './v2-automations';
 export * from './v2-activation-segments';
 export * from './v2-activation-segment-destinations';
 export * from './v2-activation-pushes';

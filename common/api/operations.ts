@@ -72,6 +72,11 @@ import {
   DuplicateDestinationInstanceRequestSchema, DuplicateDestinationInstanceResponseSchema, GetDestinationTypeExternalConfigResponseSchema,
 } from './v2-destination-instance-extras';
 import {
+  AutomationConfigResponseSchema, CreateAutomationConfigRequestSchema, DeleteAutomationConfigResponseSchema, ExecuteAutomationConfigResponseSchema,
+  GetAutomationConfigResponseSchema, GetAutomationExecutionResponseSchema, ListAutomationConfigsResponseSchema, ListAutomationExecutionsResponseSchema,
+  UpdateAutomationConfigRequestSchema, UpdateAutomationConfigResponseSchema,
+} from './v2-automations';
+import {
   CreateInsightReportRequestSchema, CreateInsightReportResponseSchema, GetInsightReportCrossResponseSchema, GetInsightReportDefinitionResponseSchema,
   GetInsightReportStatusResponseSchema, ListInsightReportSinglesResponseSchema, ListInsightReportsResponseSchema,
 } from './v2-insight-reports';
@@ -152,6 +157,7 @@ const cds = '/api/v2/collaborations/{collaboration_id}/datasets/{dataset_id}';
 const clb = '/api/v2/collaborations/{collaboration_id}';
 const aqy = '/api/v2/activations/queries/{query_id}';
 const rpt = '/api/v2/reports/insight/{report_id}';
+const atc = '/api/v2/automations/configs/{config_id}';
 
 export const operations = {
   // API 1.0: queries, validation, explain.
@@ -248,6 +254,15 @@ export const operations = {
   getInsightReportCrossResult: { title: 'Get a cross category result', method: 'GET', path: `${rpt}/results/cross`, api: 'v2', retrySafe: true, response: GetInsightReportCrossResponseSchema },
   listInsightReportSingles: { title: 'List the single category results', method: 'GET', path: `${rpt}/results/singles`, api: 'v2', retrySafe: true, response: ListInsightReportSinglesResponseSchema, itemsField: 'results' },
   getInsightReportStatus: { title: 'Get the status of an insight report', method: 'GET', path: `${rpt}/status`, api: 'v2', retrySafe: true, response: GetInsightReportStatusResponseSchema },
+  // Automation configs and executions (seed 001 §4.3).
+  listAutomationConfigs: { title: 'List Automation Configs', method: 'GET', path: '/api/v2/automations/configs', api: 'v2', retrySafe: true, response: ListAutomationConfigsResponseSchema, itemsField: 'configs' },
+  createAutomationConfig: { title: 'Create Automation Config', method: 'POST', path: '/api/v2/automations/configs', api: 'v2', retrySafe: false, request: CreateAutomationConfigRequestSchema, response: AutomationConfigResponseSchema },
+  deleteAutomationConfig: { title: 'Delete Automation Config', method: 'DELETE', path: `${atc}`, api: 'v2', retrySafe: false, response: DeleteAutomationConfigResponseSchema },
+  getAutomationConfig: { title: 'Get Automation Config', method: 'GET', path: `${atc}`, api: 'v2', retrySafe: true, response: GetAutomationConfigResponseSchema },
+  updateAutomationConfig: { title: 'Update Automation Config', method: 'PATCH', path: `${atc}`, api: 'v2', retrySafe: false, request: UpdateAutomationConfigRequestSchema, response: UpdateAutomationConfigResponseSchema },
+  executeAutomationConfig: { title: 'Execute Automation Config', method: 'POST', path: `${atc}/execute`, api: 'v2', retrySafe: false, response: ExecuteAutomationConfigResponseSchema },
+  listAutomationExecutions: { title: 'List Executions', method: 'GET', path: '/api/v2/automations/executions', api: 'v2', retrySafe: true, response: ListAutomationExecutionsResponseSchema, itemsField: 'executions' },
+  getAutomationExecution: { title: 'Get Execution', method: 'GET', path: '/api/v2/automations/executions/{execution_id}', api: 'v2', retrySafe: true, response: GetAutomationExecutionResponseSchema },
 } as const satisfies Record<string, OperationDefinition>;
 
 export type Operations = typeof operations;

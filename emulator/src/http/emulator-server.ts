@@ -10,6 +10,7 @@ import type { EmulatorData } from '../data/loaded-data';
 import { createQueryEngine } from '../engine-adapter';
 import type { QueryEngine } from '../query-engine';
 import { EmulatorState } from '../state/emulator-state';
+import type { EmulatorClock } from '../state/emulator-clock';
 import { withOwnCollaborations } from '../state/own-collaborations';
 import { buildErrorBody } from './error-bodies';
 import { FaultInjector } from './faults';
@@ -28,6 +29,8 @@ export interface EmulatorServerOptions {
   readonly faultSeed?: number | string;
   /** Status reads that answer "not done" before a job reports done (default 1). */
   readonly pollsBeforeDone?: number;
+  /** The clock of automation schedules (default: standing still at the fixed instant; tests pass a ManualClock). */
+  readonly clock?: EmulatorClock;
   /** Largest accepted request body in bytes (default 1 MiB). */
   readonly bodyLimit?: number;
   /** Receives unexpected errors (default: ignored; the client still gets a 500). */
@@ -55,7 +58,7 @@ export function createEmulatorServer(options: EmulatorServerOptions): EmulatorSe
     // Collaboration management changes collaborations: this server's own copy, not the loaded data.
     data: withOwnCollaborations(options.data),
     engine: options.engine ?? createQueryEngine(),
-    state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1)),
+    state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1), options.clock),
     faults: new FaultInjector(options.faults ?? [], options.faultSeed),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,

@@ -88,6 +88,14 @@ export const OPERATION_FAULT_NAMES: Readonly<Record<OperationId, string>> = {
   getInsightReportCrossResult: 'get-report-cross',
   listInsightReportSingles: 'list-report-singles',
   getInsightReportStatus: 'get-report-status',
+  listAutomationConfigs: 'list-automations',
+  createAutomationConfig: 'create-automation',
+  deleteAutomationConfig: 'delete-automation',
+  getAutomationConfig: 'get-automation',
+  updateAutomationConfig: 'update-automation',
+  executeAutomationConfig: 'execute-automation',
+  listAutomationExecutions: 'list-executions',
+  getAutomationExecution: 'get-execution',
 };
 
 /** Group names, for faults that should hit every operation of one kind. */
@@ -125,6 +133,10 @@ export const FAULT_GROUPS: Readonly<Record<string, readonly OperationId[]>> = {
   reports: [
     'listInsightReports', 'createInsightReport', 'getInsightReportDefinition', 'getInsightReportCrossResult', 'listInsightReportSingles',
     'getInsightReportStatus',
+  ],
+  automations: [
+    'listAutomationConfigs', 'createAutomationConfig', 'deleteAutomationConfig', 'getAutomationConfig', 'updateAutomationConfig',
+    'executeAutomationConfig', 'listAutomationExecutions', 'getAutomationExecution',
   ],
   pushes: ['listActivationDestinations', 'pushActivationResults', 'getActivationDestinationPushSchema', 'listActivationPushes', 'getActivationPush'],
 };

@@ -14,6 +14,9 @@ import type { DestinationInstances } from '../destinations/destination-instances
 import type { ActivationRows, QueryOutcome, ValidatedQuery } from '../query-engine';
 import { CreditLedger } from './credit-ledger';
 import { InsightReports } from './insight-reports';
+import { Automations } from './automations';
+import { ManualClock } from './emulator-clock';
+import type { EmulatorClock } from './emulator-clock';
 import { ManagementState } from './management-state';
 import { PolledJob } from './polled-job';
 import { PrivatePaths } from './private-paths';
@@ -114,6 +117,8 @@ export class EmulatorState {
   readonly privatePaths = new PrivatePaths();
   /** Insight reports (Document 2 §4.2). */
   readonly reports = new InsightReports();
+  /** Automation configs and executions (Document 2 §4.3). */
+  readonly automations = new Automations();
   private readonly segments = new Map<string, SegmentRecord[]>();
   /** Destination instances, made from the catalog on first use (http/destination-access.ts). */
   destinationInstances?: DestinationInstances;
@@ -121,7 +126,11 @@ export class EmulatorState {
   private exportCounter = 0;
   private pushCounter = 0;
 
-  constructor(readonly pollsBeforeDone: number) {}
+  constructor(
+    readonly pollsBeforeDone: number,
+    /** What time it is for schedules (default: standing still at the fixed instant). */
+    readonly clock: EmulatorClock = new ManualClock(),
+  ) {}
 
   /** Starts computing `compute` as a job that clients poll. */
   startJob<T>(compute: () => T): PolledJob<T> {

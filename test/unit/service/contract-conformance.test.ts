@@ -114,7 +114,7 @@ describe('contract conformance (issue 13)', () => {
 
   it('an operation of the swagger the emulator does not serve answers 404 or 400 as the swagger lists, not 405', async () => {
     const cases: [string, string, number, RegExp][] = [
-      ['GET', '/api/v2/automations/configs/anything', 404, /GetConfig/],
+      ['GET', '/api/v2/lineage/publish/anything', 404, /GetPublish/],
       ['POST', '/api/v2/datasets', 400, /CreateDataset/],
       ['DELETE', '/api/v2/datasets/anything', 404, /DeleteDataset/],
     ];

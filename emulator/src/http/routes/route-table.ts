@@ -37,6 +37,10 @@ import {
 } from './v2-activation-push-routes';
 import { listDisplayNamesRoute } from './v2-display-name-routes';
 import {
+  createAutomationConfigRoute, deleteAutomationConfigRoute, executeAutomationConfigRoute, getAutomationConfigRoute, getAutomationExecutionRoute,
+  listAutomationConfigsRoute, listAutomationExecutionsRoute, updateAutomationConfigRoute,
+} from './v2-automation-routes';
+import {
   createInsightReportRoute, getInsightReportCrossResultRoute, getInsightReportDefinitionRoute, getInsightReportStatusRoute,
   listInsightReportSinglesRoute, listInsightReportsRoute,
 } from './v2-insight-report-routes';
@@ -126,4 +130,12 @@ export const ROUTES: RouteTable = {
   getInsightReportCrossResult: getInsightReportCrossResultRoute,
   listInsightReportSingles: listInsightReportSinglesRoute,
   getInsightReportStatus: getInsightReportStatusRoute,
+  listAutomationConfigs: listAutomationConfigsRoute,
+  createAutomationConfig: createAutomationConfigRoute,
+  deleteAutomationConfig: deleteAutomationConfigRoute,
+  getAutomationConfig: getAutomationConfigRoute,
+  updateAutomationConfig: updateAutomationConfigRoute,
+  executeAutomationConfig: executeAutomationConfigRoute,
+  listAutomationExecutions: listAutomationExecutionsRoute,
+  getAutomationExecution: getAutomationExecutionRoute,
 };

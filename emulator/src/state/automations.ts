@@ -1,0 +1,83 @@
+/**
+ * Automation configs and their executions (seed 001 §4.3), per server, in creation order.
+ * A config belongs to the company that created it; its executions go with it when it is
+ * deleted. `scheduledThrough` is the instant up to which the config's schedule was fired
+ * (automation/fire-schedules.ts).
+ */
+import type { AutomationStep } from '../../../common/api';
+import type { Caller } from '../access/access-rules';
+
+export interface AutomationConfigRecord {
+  readonly id: string;
+  readonly companyId: string;
+  /** Who created it: scheduled executions run as this user. */
+  readonly creator: Caller;
+  name: string;
+  description: string;
+  cloudVaultId: string;
+  cronTimer: string;
+  timeZone: string;
+  enabled: boolean;
+  /** RFC 3339 texts as sent (or absent), and their instants. */
+  startDateTime?: string;
+  endDateTime?: string;
+  readonly steps: readonly AutomationStep[];
+  readonly createdAt: number;
+  updatedAt: number;
+  scheduledThrough: number;
+}
+
+export type TaskStatus = 'COMPLETED' | 'FAILED' | 'CANCELED';
+
+export interface ExecutionStepRecord {
+  readonly taskType: string;
+  readonly taskConfigId: string;
+  /** The ID of the work the step started (a query or export ID), when it started any. */
+  readonly taskId: string;
+  readonly status: TaskStatus;
+  readonly error?: string;
+}
+
+export interface ExecutionRecord {
+  readonly id: string;
+  readonly configId: string;
+  readonly companyId: string;
+  readonly cloudVaultId: string;
+  readonly executedBy: string;
+  readonly startedAt: number;
+  readonly steps: readonly ExecutionStepRecord[];
+}
+
+export class Automations {
+  readonly configs: AutomationConfigRecord[] = [];
+  readonly executions: ExecutionRecord[] = [];
+  private configCounter = 0;
+  private executionCounter = 0;
+
+  nextConfigId(): string {
+    this.configCounter++;
+    return `ATM.${this.configCounter}`;
+  }
+
+  nextExecutionId(): string {
+    this.executionCounter++;
+    return `EXE.${this.executionCounter}`;
+  }
+
+  /** The company's config with this ID; another company's reads as missing. */
+  findConfig(companyId: string, id: string): AutomationConfigRecord | undefined {
+    return this.configs.find((config) => config.id === id && config.companyId === companyId);
+  }
+
+  findExecution(companyId: string, id: string): ExecutionRecord | undefined {
+    return this.executions.find((execution) => execution.id === id && execution.companyId === companyId);
+  }
+
+  /** Removes the config and every execution of it. */
+  deleteConfig(config: AutomationConfigRecord): void {
+    this.configs.splice(this.configs.indexOf(config), 1);
+    for (let index = this.executions.length - 1; index >= 0; index--) {
+      if (this.executions[index]?.configId === config.id) this.executions.splice(index, 1);
+    }
+  }
+}
