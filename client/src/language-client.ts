@@ -28,6 +28,10 @@ export function createLanguageClient(
       { scheme: 'file', language: 'iql' },
       { scheme: 'untitled', language: 'iql' },
       { scheme: 'vscode-remote', language: 'iql' },
+      // Insight report files: the server answers for the IQL filters inside them only.
+      { scheme: 'file', language: 'json', pattern: '**/*.iqlreport.json' },
+      { scheme: 'untitled', language: 'json', pattern: '**/*.iqlreport.json' },
+      { scheme: 'vscode-remote', language: 'json', pattern: '**/*.iqlreport.json' },
     ],
     outputChannel: log,
     // The message trace shows the `iql/profiles` answers, which carry the keys: it is written

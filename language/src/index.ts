@@ -31,5 +31,7 @@ export { createCatalog } from './catalog/catalog';
 export { catalogAssembly } from './catalog/catalog-from-wire';
 
 export { collectDocumentProblems, inQuery, shouldAskService } from './document-problems';
+export { findReportFilters, isReportFile, reportFilterCompletions, reportFilterHover, reportFilterProblems } from './embedded/report-filters';
+export type { DatasetNameOf, ReportFilter } from './embedded/report-filters';
 export { namedDatasetUses } from './analysis/query-walk';
 export type { DocumentProblemInputs, Verdict } from './document-problems';

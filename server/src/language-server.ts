@@ -17,6 +17,7 @@ import { OpenDocuments } from './workspace/open-documents';
 import { MemoryRelease } from './workspace/memory-release';
 import { ParsedDocuments } from './workspace/parsed-documents';
 import { ProfileState } from './workspace/profile-state';
+import { ReportFiles } from './workspace/report-files';
 import { TargetAccess } from './workspace/target-access';
 
 /**
@@ -43,7 +44,8 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   const collaborationChoices = new CollaborationChoices();
   const targets = new TargetAccess(hub, profiles, documents, collaborationChoices);
   const datasetListings = new DatasetListings();
-  const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, scheduler: () => scheduler, options: () => options };
+  const reports = new ReportFiles(hub, profiles, (uri, version, diagnostics) => void connection.sendDiagnostics({ uri, version, diagnostics }));
+  const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, reports, scheduler: () => scheduler, options: () => options };
 
   connection.onInitialize((params): InitializeResult => {
     options = (params.initializationOptions ?? {}) as InitializationOptions;
@@ -51,8 +53,8 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
       parsed,
       hub,
       profiles: () => profiles.current(),
-      getDocument: (uri) => texts.get(uri),
-      allDocuments: () => texts.all(),
+      getDocument: (uri) => documents.text(uri),
+      allDocuments: () => documents.all(),
       publish: (uri, version, diagnostics) => void connection.sendDiagnostics({ uri, version, diagnostics }),
       status: (status: StatusParams) => void connection.sendNotification(StatusNotification, status),
       ...(options.validationDelayMs !== undefined ? { debounceMs: options.validationDelayMs } : {}),
@@ -77,7 +79,10 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   });
 
   connection.onInitialized(() => {
-    void profiles.reload().then(() => scheduler?.refreshAll());
+    void profiles.reload().then(() => {
+      scheduler?.refreshAll();
+      for (const report of documents.reports()) void reports.onChange(report);
+    });
   });
 
   registerLanguageFeatures(context);
@@ -86,9 +91,15 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   registerExplorerRequests(context, datasetListings);
   registerServerStatus(context, memory);
 
-  texts.onDidChangeContent((event) => scheduler?.onChange(event.document));
-  texts.onDidSave((event) => scheduler?.onSave(event.document));
+  texts.onDidChangeContent((event) => {
+    if (documents.report(event.document.uri)) void reports.onChange(event.document);
+    else scheduler?.onChange(event.document);
+  });
+  texts.onDidSave((event) => {
+    if (!documents.report(event.document.uri)) scheduler?.onSave(event.document);
+  });
   texts.onDidClose((event) => {
+    reports.onClose(event.document.uri);
     parsed.delete(event.document.uri);
     memory.documentClosed(event.document.getText().length);
     scheduler?.onClose(event.document.uri);

@@ -1,0 +1,66 @@
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { after, before, describe, it } from 'node:test';
+import type { CompletionList, Hover } from 'vscode-languageserver-protocol';
+import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
+import { SERVER_BUNDLE, startServer, type LspSession } from './lsp-session';
+
+async function openSession(env: NodeJS.ProcessEnv): Promise<LspSession> {
+  const session = startServer('stdio', env);
+  await session.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {}, initializationOptions: {} });
+  await session.connection.sendNotification('initialized', {});
+  return session;
+}
+
+describe('IQL filters in insight report files, over JSON-RPC', { skip: !existsSync(SERVER_BUNDLE) && 'run `npm run build` first' }, () => {
+  let emulator: RunningEmulator;
+  let retailId: string;
+
+  before(async () => {
+    const started = await startEmulator({ port: 0 });
+    assert.ok(started.ok, started.ok ? '' : started.message);
+    emulator = started.emulator;
+    const answer = await fetch(`${emulator.url}/api/v2/datasets`, { headers: { authorization: 'demo-key-ana' } });
+    const datasets = ((await answer.json()) as { datasets: { dataset_id: string; private_id: string }[] }).datasets;
+    retailId = datasets.find((dataset) => dataset.private_id === 'Retail')!.dataset_id;
+  });
+  after(async () => {
+    await emulator.close();
+  });
+
+  it('a problem in seed_filter lands on its exact characters; completion and hover work inside the string; a valid file has none', async () => {
+    const session = await openSession({ IQL_BASE_URL: emulator.url, IQL_API_KEY: 'demo-key-ana' });
+    try {
+      const uri = 'file:///ws/retail.iqlreport.json';
+      const text = (filter: string): string => JSON.stringify({ name: 'Retail by region', seed: { dataset_id: retailId }, seed_filter: filter, baseline: { dataset_id: retailId }, baseline_filter: '', categories: ['Age'] }, null, 2);
+      const wrong = text("Regoin = 'Scotland'");
+      await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text: wrong } });
+      const published = await session.waitForDiagnostics(uri, (diagnostics) => diagnostics.length > 0, 15_000);
+      const line = wrong.split('\n').findIndex((candidate) => candidate.includes('Regoin'));
+      const column = wrong.split('\n')[line]!.indexOf('Regoin');
+      assert.equal(published.diagnostics.length, 1, JSON.stringify(published.diagnostics));
+      assert.deepEqual(published.diagnostics[0]!.range, { start: { line, character: column }, end: { line, character: column + 'Regoin'.length } });
+      assert.match(published.diagnostics[0]!.message, /Regoin/);
+      assert.match(published.diagnostics[0]!.message, /Region/, 'with a "did you mean"');
+
+      // At the start of the filter every category of the seed dataset is offered; after "Reg", those that start so.
+      const atStart = await session.connection.sendRequest<CompletionList>('textDocument/completion', { textDocument: { uri }, position: { line, character: column } });
+      const labels = atStart.items.map((item) => item.label);
+      assert.ok(labels.includes('Region') && labels.includes('Gender'), labels.slice(0, 30).join(', '));
+      const typed = await session.connection.sendRequest<CompletionList>('textDocument/completion', { textDocument: { uri }, position: { line, character: column + 3 } });
+      const region = typed.items.find((item) => item.label === 'Region');
+      assert.ok(region?.textEdit && 'range' in region.textEdit, 'an edit placed in the file');
+      assert.equal(region.textEdit.range.start.character, column, 'it replaces the word typed so far, inside the JSON string');
+
+      const right = text("Region = 'Scotland' AND Age >= 30");
+      await session.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: right }] });
+      await session.waitForDiagnostics(uri, (diagnostics) => diagnostics.length === 0, 15_000);
+      const hover = await session.connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: { line, character: column + 2 } });
+      assert.ok(hover && JSON.stringify(hover.contents).includes('Region'), JSON.stringify(hover));
+      const outside = await session.connection.sendRequest<CompletionList | null>('textDocument/completion', { textDocument: { uri }, position: { line: 1, character: 4 } });
+      assert.ok(outside === null || outside.items.length === 0, 'nothing outside the filters');
+    } finally {
+      session.process.kill();
+    }
+  });
+});
