@@ -7,7 +7,7 @@
  */
 import type { CollaborationDataset, CollaborationEvent, CollaborationMember, CollaborationSummary, PagedItem } from '../../../common/api';
 import type { ServiceResult } from '../../../common/service-result';
-import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode } from './explorer-node';
+import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode, SegmentNode } from './explorer-node';
 import { collaborationAccess } from './collaboration-access';
 import { findOwnCompany } from './own-company';
 import { ExplorerModel } from './explorer-model';
@@ -112,6 +112,8 @@ export class CollaborationsModel extends ExplorerModel {
         return this.sectionChildren(node, scope);
       case 'collaborationDataset':
         return collaborationDatasetChildren(node);
+      case 'segment':
+        return this.segmentExports(node, scope);
       default:
         return [];
     }
@@ -138,6 +140,25 @@ export class CollaborationsModel extends ExplorerModel {
       case 'events':
         return this.limitedNodes(node, items.value as CollaborationEvent[], (event) => ({ kind: 'event', id: `${node.id}/${event.event_date_time ?? ''}/${event.type ?? ''}/${event.message ?? ''}`, parent: node, event }));
     }
+  }
+
+  /** Reads a segment's exports again (after an export was started from the editor). */
+  reloadSegmentExports(node: SegmentNode): void {
+    this.invalidate(node, `exports:${node.collaborationId}:${node.segment.id}`);
+  }
+
+  /** A segment's exports, newest first, with the collaboration's destination names; a failure is a calm row. */
+  private async segmentExports(node: SegmentNode, scope: ReadyScope): Promise<ExplorerNode[]> {
+    const params = { collaboration_id: node.collaborationId, activation_segment_id: node.segment.id };
+    const [exports, destinations] = await Promise.all([
+      this.once(`exports:${node.collaborationId}:${node.segment.id}`, (signal) => scope.service.listAll('listActivationSegmentExports', { params }, { signal })),
+      this.once(sectionKey(node.collaborationId, 'destinations'), (signal) => loadSection(scope, node.collaborationId, 'destinations', signal)),
+    ]);
+    if (!exports.ok) return this.problemNodes(node, exports.error, scope.profile);
+    if (exports.value.length === 0) return [this.messageNode(node, 'Not exported yet.')];
+    const names = new Map(destinations.ok ? (destinations.value as SectionItems['destinations']).map((destination) => [destination.id, destination.name || destination.id] as const) : []);
+    const newestFirst = [...exports.value].sort((a, b) => (b.started_at_date_time ?? '').localeCompare(a.started_at_date_time ?? ''));
+    return this.limitedNodes(node, newestFirst, (record) => ({ kind: 'segmentExport', id: `${node.id}/export/${record.export_id}`, parent: node, record, destinationNames: names }));
   }
 
   private async sectionItems(node: SectionNode, known?: ReadyScope): Promise<ServiceResult<readonly unknown[]>> {

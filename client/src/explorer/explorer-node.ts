@@ -5,6 +5,7 @@
  * node-items.ts turns a node into what a tree row shows.
  */
 import type {
+  ActivationExport,
   ActivationSegmentSummary,
   Category,
   CollaborationAttribute,
@@ -95,6 +96,14 @@ export interface MemberNode extends NodeBase {
   readonly isUs: boolean;
 }
 
+/** One export of a segment, newest first under the segment. */
+export interface SegmentExportNode extends NodeBase {
+  readonly kind: 'segmentExport';
+  readonly record: ActivationExport;
+  /** Destination ids → names, for the label. */
+  readonly destinationNames: ReadonlyMap<string, string>;
+}
+
 export interface EventNode extends NodeBase {
   readonly kind: 'event';
   readonly event: CollaborationEvent;
@@ -172,6 +181,7 @@ export type ExplorerNode =
   | CollaborationKeyNode
   | DestinationNode
   | SegmentNode
+  | SegmentExportNode
   | MoreNode
   | MessageNode;
 

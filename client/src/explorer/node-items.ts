@@ -7,6 +7,7 @@
 import type { DatasetListing } from '../../../common/protocol';
 import type { CollaborationNode, CollaborationSection, DatasetGroup, ExplorerNode, NodeAction } from './explorer-node';
 import { collaborationContextValue, mayRemoveOwnAsset } from './collaboration-access';
+import { summarizeExport } from './export-summary';
 import { isActivationDataset } from './explorer-node';
 import { formatCount, formatPercent, oneLine, shortEnum } from './display-text';
 
@@ -238,8 +239,22 @@ export function describeNode(node: ExplorerNode): ItemSpec {
           segment.created_by && `Created by: ${oneLine(segment.created_by)}`,
         ]),
         contextValue: mayOperate(node) ? `${CONTEXT_VALUES.segment}:operate` : CONTEXT_VALUES.segment,
-        collapsible: 'none',
+        // Its exports are its children, newest first: the last export is one click away.
+        collapsible: 'collapsed',
         icon: 'target',
+      };
+    }
+    case 'segmentExport': {
+      const summary = summarizeExport(node.record, node.destinationNames);
+      const failed = (node.record.status ?? '').includes('FAIL');
+      return {
+        id: node.id,
+        label: summary.label,
+        ...(summary.description ? { description: summary.description } : {}),
+        tooltip: lines([summary.label, summary.description, summary.detail]),
+        contextValue: 'iql.segmentExport',
+        collapsible: 'none',
+        icon: failed ? 'error' : 'cloud-upload',
       };
     }
     case 'member': {

@@ -31,7 +31,11 @@ export function registerSegmentCommands(services: ExtensionServices, collaborati
   return [
     vscode.commands.registerCommand(SEGMENT_COMMANDS.open, (node?: SegmentNode) => openSegment(services, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.calculate, (node?: SegmentNode) => calculate(services, collaborations, node)),
-    vscode.commands.registerCommand(SEGMENT_COMMANDS.export, (node?: SegmentNode, given?: ExportChoices) => exportSegment(services, documents, node, given)),
+    vscode.commands.registerCommand(SEGMENT_COMMANDS.export, async (node?: SegmentNode, given?: ExportChoices) => {
+      const exportId = await exportSegment(services, documents, node, given);
+      if (exportId !== undefined && node !== undefined) collaborations.reloadSegmentExports(node);
+      return exportId;
+    }),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.listExports, (node?: SegmentNode) => listExports(services, documents, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.createFromQuery, () => createFromQuery(services, collaborations)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.remove, (node?: SegmentNode, given?: { skipConfirmation?: boolean }) => deleteSegment(services, collaborations, node, given)),

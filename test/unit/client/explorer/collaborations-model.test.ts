@@ -78,6 +78,24 @@ describe('CollaborationsModel against the emulator (demo-key-ana)', () => {
     assert.deepEqual(labels(finance), ['High earners']);
   });
 
+  test("a segment expands to its exports, newest first, with the destination's name, rows and status", async () => {
+    const { client } = emulator.createClient('demo-key-ana');
+    const model = new CollaborationsModel(readyScope(client), MODEL_OPTIONS);
+    const segments = await model.getChildren(await section(model, 'CLB.demo', 'segments'));
+    const cyclists = segments.find((node) => node.kind === 'segment' && node.segment.name === 'Cyclists and runners');
+    assert.ok(cyclists && cyclists.kind === 'segment');
+    assert.equal(describeNode(cyclists).collapsible, 'collapsed');
+    const before = await model.getChildren(cyclists);
+    const started = await client.call('exportActivationSegment', { params: { collaboration_id: 'CLB.demo', activation_segment_id: cyclists.segment.id }, body: { destination_id: 'DST.retail-sftp' } });
+    assert.ok(started.ok, started.ok ? '' : started.error.message);
+    model.reloadSegmentExports(cyclists);
+    const exports = await model.getChildren(cyclists);
+    assert.equal(exports.filter((node) => node.kind === 'segmentExport').length, before.filter((node) => node.kind === 'segmentExport').length + 1);
+    const newest = exports[0]!;
+    assert.ok(newest.kind === 'segmentExport' && newest.record.export_id === started.value.export_id, 'the newest export first');
+    assert.match(describeNode(newest).label, /RetailCo SFTP drop/, 'the destination by name');
+  });
+
   test('finds a collaboration dataset by its name for reveal, through cached nodes', async () => {
     const model = new CollaborationsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
     model.setFilter('finance');
