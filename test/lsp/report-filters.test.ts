@@ -40,8 +40,10 @@ describe('IQL filters in insight report files, over JSON-RPC', { skip: !existsSy
       const column = wrong.split('\n')[line]!.indexOf('Regoin');
       assert.equal(published.diagnostics.length, 1, JSON.stringify(published.diagnostics));
       assert.deepEqual(published.diagnostics[0]!.range, { start: { line, character: column }, end: { line, character: column + 'Regoin'.length } });
-      assert.match(published.diagnostics[0]!.message, /Regoin/);
-      assert.match(published.diagnostics[0]!.message, /Region/, 'with a "did you mean"');
+      const raw = published.diagnostics[0]!.message;
+      const message = typeof raw === 'string' ? raw : raw.value;
+      assert.match(message, /Regoin/);
+      assert.match(message, /Region/, 'with a "did you mean"');
 
       // At the start of the filter every category of the seed dataset is offered; after "Reg", those that start so.
       const atStart = await session.connection.sendRequest<CompletionList>('textDocument/completion', { textDocument: { uri }, position: { line, character: column } });
