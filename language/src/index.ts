@@ -33,5 +33,6 @@ export { catalogAssembly } from './catalog/catalog-from-wire';
 export { collectDocumentProblems, inQuery, shouldAskService } from './document-problems';
 export { findReportFilters, isReportFile, reportFilterCompletions, reportFilterHover, reportFilterProblems } from './embedded/report-filters';
 export type { DatasetNameOf, ReportFilter } from './embedded/report-filters';
+export { reportCategoryCompletions, reportCategoryProblems } from './embedded/report-categories';
 export { namedDatasetUses } from './analysis/query-walk';
 export type { DocumentProblemInputs, Verdict } from './document-problems';

@@ -59,6 +59,10 @@ describe('IQL filters in insight report files, over JSON-RPC', { skip: !existsSy
       await session.waitForDiagnostics(uri, (diagnostics) => diagnostics.length === 0, 15_000);
       const hover = await session.connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: { line, character: column + 2 } });
       assert.ok(hover && JSON.stringify(hover.contents).includes('Region'), JSON.stringify(hover));
+      // Inside the categories: the baseline's categories not listed yet.
+      const categoryLine = right.split('\n').findIndex((candidate) => candidate.trim() === '"Age"');
+      const categories = await session.connection.sendRequest<CompletionList>('textDocument/completion', { textDocument: { uri }, position: { line: categoryLine, character: right.split('\n')[categoryLine]!.indexOf('"Age"') + 2 } });
+      assert.ok(categories.items.some((item) => item.label === 'Region'), categories.items.map((item) => item.label).join(', '));
       const outside = await session.connection.sendRequest<CompletionList | null>('textDocument/completion', { textDocument: { uri }, position: { line: 1, character: 4 } });
       assert.ok(outside === null || outside.items.length === 0, 'nothing outside the filters');
     } finally {

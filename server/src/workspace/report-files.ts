@@ -1,6 +1,6 @@
 /**
  * Insight report files (`*.iqlreport.json`) in the language server: their `seed_filter` and
- * `baseline_filter` are IQL, checked, completed and explained with the language's own
+ * `baseline_filter` are IQL, and their `categories` name the baseline's categories: checked, completed and explained with the language's own
  * features (language/src/embedded/report-filters.ts) against the catalog of the report's
  * profile — the one its `$schema` names, else the default — outside any collaboration, as
  * reports are. A report names its datasets by their 2.0 ids; the names queries use come from
@@ -9,7 +9,9 @@
 import type { CancellationToken, Diagnostic, Hover } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CompletionList } from 'vscode-languageserver-types';
-import { reportFilterCompletions, reportFilterHover, reportFilterProblems, toDiagnostics, toHover, type Catalog, type DatasetNameOf } from '../../../language/src';
+import {
+  reportCategoryCompletions, reportCategoryProblems, reportFilterCompletions, reportFilterHover, reportFilterProblems, toDiagnostics, toHover, type Catalog, type DatasetNameOf,
+} from '../../../language/src';
 import { collectAllPages, resolveTarget, type ServiceHub, type ServiceTarget } from '../../../service/src';
 import type { ProfileState } from './profile-state';
 
@@ -38,7 +40,9 @@ export class ReportFiles {
     this.publish(document.uri, document.version, toDiagnostics(document, reportFilterProblems(document.getText(), undefined, () => undefined)));
     const context = await this.context(document, undefined);
     if (context === undefined || this.versions.get(document.uri) !== document.version) return;
-    this.publish(document.uri, document.version, toDiagnostics(document, reportFilterProblems(document.getText(), context.catalog, context.nameOf)));
+    const text = document.getText();
+    const problems = [...reportFilterProblems(text, context.catalog, context.nameOf), ...reportCategoryProblems(text, context.catalog, context.nameOf)];
+    this.publish(document.uri, document.version, toDiagnostics(document, problems));
   }
 
   onClose(uri: string): void {
@@ -47,7 +51,8 @@ export class ReportFiles {
 
   async completion(document: TextDocument, offset: number, token: CancellationToken): Promise<CompletionList | null> {
     const context = await this.context(document, token);
-    return reportFilterCompletions(document, offset, context?.catalog, context?.nameOf ?? (() => undefined));
+    const nameOf = context?.nameOf ?? (() => undefined);
+    return reportFilterCompletions(document, offset, context?.catalog, nameOf) ?? reportCategoryCompletions(document, offset, context?.catalog, nameOf);
   }
 
   async hover(document: TextDocument, offset: number, token: CancellationToken): Promise<Hover | null> {

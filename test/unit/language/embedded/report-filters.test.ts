@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { decodeJsonString, textIndexOf } from '../../../../language/src/embedded/json-string-text';
+import { reportCategoryCompletions, reportCategoryProblems } from '../../../../language/src/embedded/report-categories';
 import { findReportFilters, reportFilterCompletions, reportFilterHover, reportFilterProblems } from '../../../../language/src/embedded/report-filters';
 import { DEMO_CATALOG } from '../../../fixtures/catalog/demo-catalog';
 
@@ -79,5 +80,29 @@ describe('IQL filters inside insight report files', () => {
     assert.ok(hover);
     assert.equal(file.slice(hover.span.start, hover.span.end), 'Region');
     assert.match(hover.markdown, /Region/);
+  });
+});
+
+describe('the categories of an insight report file', () => {
+  it("a category the baseline dataset lacks is flagged on its string, with a did-you-mean", () => {
+    const file = JSON.stringify({ seed: { dataset_id: 'ds-retail' }, baseline: { dataset_id: 'ds-bank' }, categories: ['Age', 'Incme'] }, null, 2);
+    const problems = reportCategoryProblems(file, DEMO_CATALOG, nameOf);
+    assert.equal(problems.length, 1);
+    assert.equal(file.slice(problems[0]!.span.start, problems[0]!.span.end), '"Incme"');
+    assert.match(problems[0]!.message, /Unknown category 'Incme' in the baseline dataset Bank\. Did you mean 'Income'\?/);
+    assert.deepEqual(reportCategoryProblems(file, undefined, nameOf), [], 'offline: nothing to judge by');
+  });
+
+  it('completion inside a categories string offers the baseline categories not listed yet', () => {
+    const file = JSON.stringify({ baseline: { dataset_id: 'ds-retail' }, categories: ['Age', 'Re'] }, null, 2);
+    const document = TextDocument.create('file:///r.iqlreport.json', 'json', 1, file);
+    const list = reportCategoryCompletions(document, file.indexOf('"Re"') + 3, DEMO_CATALOG, nameOf);
+    assert.ok(list);
+    const labels = list.items.map((item) => item.label);
+    assert.ok(labels.includes('Region') && labels.includes('Loyalty Member') && !labels.includes('Age'), labels.join(', '));
+    const edit = list.items.find((item) => item.label === 'Region')!.textEdit;
+    assert.ok(edit && 'range' in edit);
+    assert.equal(document.offsetAt(edit.range.start), file.indexOf('"Re"') + 1, 'it replaces the string content');
+    assert.equal(reportCategoryCompletions(document, file.indexOf('"baseline"') + 2, DEMO_CATALOG, nameOf), null);
   });
 });
