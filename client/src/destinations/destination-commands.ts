@@ -6,15 +6,13 @@
  * and Remove Destination (modal first). Every failure shows the service's own message.
  */
 import * as vscode from 'vscode';
-import { modify, applyEdits } from 'jsonc-parser';
-import type { ServiceError } from '../../../common/service-result';
 import type { ExtensionServices } from '../extension-services';
 import type { CollaborationsModel } from '../explorer/collaborations-model';
-import { serviceOrWarn } from '../explorer/dataset-commands';
-import { defuseLinks, oneLine } from '../explorer/display-text';
+import { inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
+import { oneLine } from '../explorer/display-text';
 import type { CollaborationNode, DestinationNode } from '../explorer/explorer-node';
 import { currentTarget } from '../explorer/explorer-target';
-import { createJsonFile, fileProblemCollection, showFileProblems } from '../schemas/json-files';
+import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import { DESTINATION_FILE_SUFFIX, destinationFileText, locateServiceMessage, newDestinationFileText, readDestinationFile } from './destination-file';
 import type { DestinationInstancesTree, DestinationRow } from './destination-instances-tree';
 
@@ -59,13 +57,13 @@ export function registerDestinationCommands(services: ExtensionServices, tree: D
 /** Opens a new destination file for a type the user picks; resolves to its document. */
 async function createInstanceFile(services: ExtensionServices, given: DestinationChoices | undefined): Promise<vscode.TextDocument | undefined> {
   const profile = currentTarget(services).profile;
-  if (profile === undefined) return info('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
+  if (profile === undefined) return inform('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
   const client = await serviceOrWarn(services, profile);
   if (client === undefined) return undefined;
   let typeId = given?.typeId;
   if (typeId === undefined) {
     const types = await client.call('listDestinationTypes', {});
-    if (!types.ok) return warn(types.error);
+    if (!types.ok) return warnOf(types.error);
     const picked = await vscode.window.showQuickPick(
       types.value.destination_types.map((type) => ({ label: oneLine(type.name || type.id), description: oneLine(type.id), id: type.id })),
       { title: 'New destination instance', placeHolder: 'The type of destination (where exports are sent)' },
@@ -76,17 +74,17 @@ async function createInstanceFile(services: ExtensionServices, given: Destinatio
   const name = given?.name ?? (await vscode.window.showInputBox({ title: 'New destination instance', prompt: 'Its name, as members will see it when they export', validateInput: (text) => (text.trim() === '' ? 'Give it a name.' : undefined) }));
   if (name === undefined || name.trim() === '') return undefined;
   const schema = await client.call('getDestinationTypeSchema', { params: { destination_type_id: typeId } });
-  if (!schema.ok) return warn(schema.error);
+  if (!schema.ok) return warnOf(schema.error);
   return openAsFile(name, newDestinationFileText(profile, typeId, name.trim(), schema.value.connection_specification), given?.target);
 }
 
 /** Opens an existing instance as a destination file; resolves to its document. */
 async function openInstance(services: ExtensionServices, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<vscode.TextDocument | undefined> {
-  if (row?.kind !== 'instance') return info('Run this command on an instance in the Destination Instances view.');
+  if (row?.kind !== 'instance') return inform('Run this command on an instance in the Destination Instances view.');
   const client = await serviceOrWarn(services, row.profile);
   if (client === undefined) return undefined;
   const answer = await client.call('getDestinationInstance', { params: { destination_id: row.instance.id } });
-  if (!answer.ok) return warn(answer.error);
+  if (!answer.ok) return warnOf(answer.error);
   return openAsFile(answer.value.destination.name || row.instance.id, destinationFileText(row.profile, answer.value.destination), given?.target);
 }
 
@@ -101,16 +99,16 @@ function openAsFile(name: string, text: string, target: vscode.Uri | undefined):
  */
 async function saveInstance(services: ExtensionServices, tree: DestinationInstancesTree, problems: vscode.DiagnosticCollection, given: vscode.Uri | undefined): Promise<string | undefined> {
   const document = given ? await vscode.workspace.openTextDocument(given) : vscode.window.activeTextEditor?.document;
-  if (document === undefined || !document.uri.path.endsWith(DESTINATION_FILE_SUFFIX)) return info(`Open a destination file (*${DESTINATION_FILE_SUFFIX}) to save it to the service; "New Destination Instance…" starts one.`);
+  if (document === undefined || !document.uri.path.endsWith(DESTINATION_FILE_SUFFIX)) return inform(`Open a destination file (*${DESTINATION_FILE_SUFFIX}) to save it to the service; "New Destination Instance…" starts one.`);
   const text = document.getText();
   const read = readDestinationFile(text);
   if (!read.ok) {
     showFileProblems(problems, document, read.problems);
-    return info(`${read.problems[0]?.message ?? 'The file is not a destination instance.'} Nothing was sent.`);
+    return inform(`${read.problems[0]?.message ?? 'The file is not a destination instance.'} Nothing was sent.`);
   }
   const draft = read.draft;
   const profile = draft.profile ?? currentTarget(services).profile;
-  if (profile === undefined) return info('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
+  if (profile === undefined) return inform('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
   const client = await serviceOrWarn(services, profile);
   if (client === undefined) return undefined;
   const saving = draft.id === undefined ? 'Creating' : 'Updating';
@@ -131,7 +129,7 @@ async function saveInstance(services: ExtensionServices, tree: DestinationInstan
       const place = locateServiceMessage(text, message);
       showFileProblems(problems, document, [{ ...place, message: `The service refused this instance: ${message}` }]);
     }
-    return warn(answer.error);
+    return warnOf(answer.error);
   }
   problems.delete(document.uri);
   if (draft.id === undefined) await writeId(document, answer.value);
@@ -140,31 +138,19 @@ async function saveInstance(services: ExtensionServices, tree: DestinationInstan
   return answer.value;
 }
 
-/** Puts `"id"` into the file after a create, so that the next save updates that instance. */
-async function writeId(document: vscode.TextDocument, id: string): Promise<void> {
-  const text = document.getText();
-  const edits = modify(text, ['id'], id, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex: (properties) => Math.min(1, properties.length) });
-  const updated = applyEdits(text, edits);
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(text.length)), updated);
-  await vscode.workspace.applyEdit(edit);
-  // The id ties the file to the instance: kept on disk at once, so that no later save creates a second one.
-  if (!document.isUntitled) await document.save();
-}
-
 async function duplicateInstance(services: ExtensionServices, tree: DestinationInstancesTree, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<string | undefined> {
-  if (row?.kind !== 'instance') return info('Run this command on an instance in the Destination Instances view.');
+  if (row?.kind !== 'instance') return inform('Run this command on an instance in the Destination Instances view.');
   const client = await serviceOrWarn(services, row.profile);
   if (client === undefined) return undefined;
   const answer = await client.call('duplicateDestinationInstance', { params: { destination_id: row.instance.id }, body: {} });
-  if (!answer.ok) return warn(answer.error);
+  if (!answer.ok) return warnOf(answer.error);
   tree.refresh();
   if (given?.skipConfirmation !== true) void vscode.window.showInformationMessage(`Duplicated "${oneLine(row.instance.name || row.instance.id)}" as ${oneLine(answer.value.destination_id ?? '')}.`);
   return answer.value.destination_id;
 }
 
 async function deleteInstance(services: ExtensionServices, tree: DestinationInstancesTree, row: DestinationRow | undefined, given: DestinationChoices | undefined): Promise<boolean> {
-  if (row?.kind !== 'instance') return Boolean(info('Run this command on an instance in the Destination Instances view.'));
+  if (row?.kind !== 'instance') return Boolean(inform('Run this command on an instance in the Destination Instances view.'));
   const name = oneLine(row.instance.name || row.instance.id);
   if (given?.skipConfirmation !== true) {
     const choice = await vscode.window.showWarningMessage(`Delete destination instance "${name}" (${row.instance.id})?`, { modal: true, detail: 'Its configuration and stored secrets are lost; collaborations that use it can no longer export to it.' }, 'Delete');
@@ -173,7 +159,7 @@ async function deleteInstance(services: ExtensionServices, tree: DestinationInst
   const client = await serviceOrWarn(services, row.profile);
   if (client === undefined) return false;
   const answer = await client.call('deleteDestinationInstance', { params: { destination_id: row.instance.id } });
-  if (!answer.ok) return Boolean(warn(answer.error));
+  if (!answer.ok) return Boolean(warnOf(answer.error));
   tree.refresh();
   vscode.window.setStatusBarMessage(`$(check) Deleted destination instance "${name}"`, 4000);
   return true;
@@ -181,7 +167,7 @@ async function deleteInstance(services: ExtensionServices, tree: DestinationInst
 
 /** Adds one of the company's instances to a collaboration (a contributor's right). */
 async function addToCollaboration(services: ExtensionServices, collaborations: CollaborationsModel, node: CollaborationNode | undefined, given: DestinationChoices | undefined): Promise<boolean> {
-  if (node?.kind !== 'collaboration') return Boolean(info('Run this command on a collaboration in the Collaborations view.'));
+  if (node?.kind !== 'collaboration') return Boolean(inform('Run this command on a collaboration in the Collaborations view.'));
   const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return false;
   let destinationId = given?.destinationId;
@@ -190,10 +176,10 @@ async function addToCollaboration(services: ExtensionServices, collaborations: C
       client.listAll('listDestinationInstances', {}),
       client.listAll('listCollaborationDestinations', { params: { collaboration_id: node.collaboration.id } }),
     ]);
-    if (!instances.ok) return Boolean(warn(instances.error));
+    if (!instances.ok) return Boolean(warnOf(instances.error));
     const added = new Set(present.ok ? present.value.map((destination) => destination.id) : []);
     const candidates = instances.value.filter((instance) => !added.has(instance.id));
-    if (candidates.length === 0) return Boolean(info(instances.value.length === 0 ? 'Your company has no destination instance yet: create one in the Destination Instances view.' : 'Every destination instance of your company is already in this collaboration.'));
+    if (candidates.length === 0) return Boolean(inform(instances.value.length === 0 ? 'Your company has no destination instance yet: create one in the Destination Instances view.' : 'Every destination instance of your company is already in this collaboration.'));
     const picked = await vscode.window.showQuickPick(
       candidates.map((instance) => ({ label: oneLine(instance.name || instance.id), description: oneLine(instance.destination_type_id ?? ''), detail: instance.id, id: instance.id })),
       { title: `Add a destination to "${oneLine(node.collaboration.name || node.collaboration.id)}"`, placeHolder: 'One of your company\'s destination instances' },
@@ -202,14 +188,14 @@ async function addToCollaboration(services: ExtensionServices, collaborations: C
   }
   if (destinationId === undefined) return false;
   const answer = await client.call('addCollaborationDestination', { params: { collaboration_id: node.collaboration.id }, body: { destination_id: destinationId } });
-  if (!answer.ok) return Boolean(warn(answer.error));
+  if (!answer.ok) return Boolean(warnOf(answer.error));
   await collaborations.reloadSection(node.collaboration.id, 'destinations');
   vscode.window.setStatusBarMessage('$(check) Destination added', 4000);
   return true;
 }
 
 async function removeFromCollaboration(services: ExtensionServices, collaborations: CollaborationsModel, node: DestinationNode | undefined, given: DestinationChoices | undefined): Promise<boolean> {
-  if (node?.kind !== 'destination') return Boolean(info('Run this command on a destination under a collaboration in the Collaborations view.'));
+  if (node?.kind !== 'destination') return Boolean(inform('Run this command on a destination under a collaboration in the Collaborations view.'));
   const name = oneLine(node.destination.name || node.destination.id);
   if (given?.skipConfirmation !== true) {
     const choice = await vscode.window.showWarningMessage(`Remove destination "${name}" from collaboration ${node.collaborationId}?`, { modal: true, detail: 'Members can no longer export segments to it from this collaboration. The instance itself is kept.' }, 'Remove');
@@ -218,17 +204,7 @@ async function removeFromCollaboration(services: ExtensionServices, collaboratio
   const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return false;
   const answer = await client.call('removeCollaborationDestination', { params: { collaboration_id: node.collaborationId, destination_id: node.destination.id } });
-  if (!answer.ok) return Boolean(warn(answer.error));
+  if (!answer.ok) return Boolean(warnOf(answer.error));
   await collaborations.reloadSection(node.collaborationId, 'destinations');
   return true;
-}
-
-function warn(error: ServiceError): undefined {
-  void vscode.window.showWarningMessage(defuseLinks(error.serviceMessage ?? error.message));
-  return undefined;
-}
-
-function info(message: string): undefined {
-  void vscode.window.showInformationMessage(message);
-  return undefined;
 }

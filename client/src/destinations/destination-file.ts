@@ -38,10 +38,20 @@ export function schemaAddress(profile: string, typeId: string): string {
 
 /** The profile and type named by a schema address, or undefined when it is not one of ours. */
 export function parseSchemaAddress(address: string): { readonly profile: string; readonly typeId: string } | undefined {
-  const match = /^iql-schema:\/([^/]+)\/destination-types\/([^/]+)\.schema\.json$/.exec(address);
+  const parts = decodeSchemaAddress(address, /^iql-schema:\/([^/]+)\/destination-types\/([^/]+)\.schema\.json$/);
+  return parts === undefined ? undefined : { profile: parts[0]!, typeId: parts[1]! };
+}
+
+/**
+ * The decoded groups of `pattern` in an `iql-schema:` address (the first is always the
+ * profile), or undefined when the address does not match or is not validly encoded. Every
+ * kind of file the extension serves a schema for reads its address with this.
+ */
+export function decodeSchemaAddress(address: string, pattern: RegExp): string[] | undefined {
+  const match = pattern.exec(address);
   if (match === null) return undefined;
   try {
-    return { profile: decodeURIComponent(match[1]!), typeId: decodeURIComponent(match[2]!) };
+    return match.slice(1).map((part) => decodeURIComponent(part));
   } catch {
     return undefined;
   }
@@ -119,8 +129,7 @@ export function readDestinationFile(text: string): ReadResult {
   return {
     ok: true,
     draft: {
-      ...(id === undefined || id === '' ? {} : { id }),
-      ...(profile === undefined ? {} : { profile }),
+      ...draftIdentity(id, profile),
       body: {
         name,
         destination_type_id: typeId,
@@ -153,6 +162,11 @@ export function locateServiceMessage(text: string, message: string): FileProblem
     }
   }
   return whole;
+}
+
+/** The `id` (an empty one is none) and `profile` a file's draft carries, each only when present. */
+export function draftIdentity(id: string | undefined, profile: string | undefined): { readonly id?: string; readonly profile?: string } {
+  return { ...(id === undefined || id === '' ? {} : { id }), ...(profile === undefined ? {} : { profile }) };
 }
 
 function fail(offset: number, length: number, message: string): ReadResult {

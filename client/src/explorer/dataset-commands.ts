@@ -1,5 +1,5 @@
 import * as vscode from 'vscode';
-import type { ServiceResult } from '../../../common/service-result';
+import type { ServiceError, ServiceResult } from '../../../common/service-result';
 import type { ProfileService } from '../service/profile-service';
 import type { ExtensionServices } from '../extension-services';
 import { defuseLinks } from './display-text';
@@ -109,6 +109,18 @@ export async function serviceOrWarn(services: ExtensionServices, profile: string
   const client = await services.service.forProfile(profile);
   if (client.ok) return client.value;
   void vscode.window.showWarningMessage(defuseLinks(client.error.message));
+  return undefined;
+}
+
+/** Shows the service's own message for a failed call (links defused); resolves nothing, for `return warnOf(error)`. */
+export function warnOf(error: ServiceError): undefined {
+  void vscode.window.showWarningMessage(defuseLinks(error.serviceMessage ?? error.message));
+  return undefined;
+}
+
+/** Shows `message` without waiting; resolves nothing, for `return inform(…)`. */
+export function inform(message: string): undefined {
+  void vscode.window.showInformationMessage(message);
   return undefined;
 }
 

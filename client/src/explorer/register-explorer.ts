@@ -16,6 +16,7 @@ import { registerEventsPanel } from './register-events-panel';
 import { registerSegmentCommands } from './segment-commands';
 import { registerDestinations } from '../destinations/register-destinations';
 import { registerRequests } from '../requests/request-commands';
+import { registerReports } from '../reports/report-commands';
 import { registerSchemaDocuments } from '../schemas/schema-documents';
 import { describeViewMessage } from './view-message';
 
@@ -121,6 +122,7 @@ export function registerExplorer(services: ExtensionServices): void {
 
   registerSchemaDocuments(services);
   registerRequests(services, documents);
+  registerReports(services, documents);
   const destinations = registerDestinations(services, collaborationsModel);
   attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView, destinations });
 }

@@ -1,8 +1,9 @@
 /**
- * What the extension's JSON files (destination instances, service requests) share in the
+ * What the extension's JSON files (destination instances, service requests, insight reports) share in the
  * editor: creating one where the user chooses, and underlining problems.
  */
 import * as vscode from 'vscode';
+import { applyEdits, modify } from 'jsonc-parser';
 import type { FileProblem } from '../destinations/destination-file';
 
 /**
@@ -61,4 +62,18 @@ export function fileProblemCollection(name: string): vscode.Disposable & { reado
     vscode.workspace.onDidCloseTextDocument((document) => collection.delete(document.uri)),
   ];
   return { collection, dispose: () => subscriptions.forEach((subscription) => subscription.dispose()) };
+}
+
+/**
+ * Puts `"id"` into a file after a create (second property, after `$schema`), so that the file
+ * names what it created, and saves it at once: a later action must not create a second one.
+ */
+export async function writeId(document: vscode.TextDocument, id: string): Promise<void> {
+  const text = document.getText();
+  const edits = modify(text, ['id'], id, { formattingOptions: { insertSpaces: true, tabSize: 2 }, getInsertionIndex: (properties) => Math.min(1, properties.length) });
+  const updated = applyEdits(text, edits);
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(text.length)), updated);
+  await vscode.workspace.applyEdit(edit);
+  if (!document.isUntitled) await document.save();
 }

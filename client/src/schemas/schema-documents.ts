@@ -4,7 +4,9 @@
  * - `iql-schema:/<profile>/destination-types/<type>.schema.json`: a destination file, its
  *   `config` checked by the type's schema as the service answers it (Get Destination Type Schema);
  * - `iql-schema:/<profile>/operations/<operation>.schema.json`: a request file, its body
- *   checked by the operation's request schema (the client's own wire schemas, as JSON Schema).
+ *   checked by the operation's request schema (the client's own wire schemas, as JSON Schema);
+ * - `iql-schema:/<profile>/reports/insight.schema.json`: an insight report file, Create Insight
+ *   Report's request schema with the company's dataset ids and their categories offered.
  * A failure is a schema that accepts anything and says why in its description (shown on
  * hover), never an error dialog while the user types.
  */
@@ -14,6 +16,9 @@ import { destinationFileSchema } from '../destinations/destination-file-schema';
 import { parseSchemaAddress, SCHEMA_SCHEME } from '../destinations/destination-file';
 import { parseRequestSchemaAddress, requestFileSchema } from '../requests/request-file';
 import { findOperation, requestBodySchema } from '../requests/operation-catalog';
+import { parseReportSchemaAddress } from '../reports/report-file';
+import { reportFileSchema } from '../reports/report-file-schema';
+import { loadReportChoices } from '../reports/report-choices';
 
 export class SchemaDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -32,13 +37,19 @@ export class SchemaDocuments implements vscode.TextDocumentContentProvider, vsco
       if (operation === undefined) return unavailable(`"${request.operation}" is not an operation of the service.`);
       return json(requestFileSchema(operation, await requestBodySchema(operation.id)));
     }
+    const report = parseReportSchemaAddress(address);
     const destination = parseSchemaAddress(address);
-    if (destination === undefined) return unavailable(`${address} is not a schema this extension serves.`);
-    const client = await this.services.service.forProfile(destination.profile);
-    if (!client.ok) return unavailable(client.error.message);
+    const profile = report?.profile ?? destination?.profile;
+    if (profile === undefined) return unavailable(`${address} is not a schema this extension serves.`);
+    const client = await this.services.service.forProfile(profile);
+    if (!client.ok) return report ? json(reportFileSchema(await requestBodySchema('createInsightReport'), [], `Dataset ids are not offered: ${client.error.message}`)) : unavailable(client.error.message);
     const controller = new AbortController();
     const subscription = token.onCancellationRequested(() => controller.abort());
     try {
+      if (report !== undefined || destination === undefined) {
+        const [body, choices] = await Promise.all([requestBodySchema('createInsightReport'), loadReportChoices(client.value, controller.signal)]);
+        return json(reportFileSchema(body, choices.ok ? choices.datasets : [], choices.ok ? undefined : `Dataset ids are not offered: ${choices.reason}`));
+      }
       const params = { params: { destination_type_id: destination.typeId } };
       const [schema, types] = await Promise.all([
         client.value.call('getDestinationTypeSchema', params, { signal: controller.signal }),
