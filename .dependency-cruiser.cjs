@@ -9,7 +9,7 @@
  *   server/   ← nobody (its own process)              imports language, service, common
  *   client/   ← nobody (the extension host)           imports common (vscode-languageclient)
  *   cli/      ← nobody                                imports language, service, common, emulator
- *   emulator/ ← cli                                   imports language (parser, rules), common
+ *   emulator/ ← cli                                   imports language (parser, rules, schedule), common
  */
 const PRODUCT = '^(common|language|service|server|client|cli|emulator)/';
 
@@ -46,14 +46,14 @@ module.exports = {
     only('client/webview/', ['client/webview', 'common'], 'Webview pages run in a browser frame and talk to the host through typed messages.'),
     only('cli/', ['cli', 'language', 'service', 'common', 'emulator'], 'The command line is built on the language, the service layer and the emulator.'),
     only('emulator/', ['emulator', 'language', 'common'], 'The emulator stands in for the service: it never uses the service client.'),
-    throughIndex('language', ['language/src/index\\.ts', 'language/src/parser/index\\.ts', 'language/src/rules/index\\.ts'], 'Outside language/, import language/src/index.ts (the emulator: language/src/parser/index.ts and language/src/rules/index.ts, the parser and the collaboration rules alone).'),
+    throughIndex('language', ['language/src/index\\.ts', 'language/src/parser/index\\.ts', 'language/src/rules/index\\.ts', 'language/src/schedule/index\\.ts'], 'Outside language/, import language/src/index.ts (the emulator: language/src/parser/index.ts, language/src/rules/index.ts and language/src/schedule/index.ts, the parser, the collaboration rules and the automation schedules alone).'),
     throughIndex('service', ['service/src/index\\.ts'], 'Outside service/, import service/src/index.ts.'),
     {
       name: 'emulator-parser-only',
-      comment: 'The emulator uses the language\'s parser and its collaboration rules, not its analysis.',
+      comment: 'The emulator uses the language\'s parser, its collaboration rules and its automation schedules, not its analysis.',
       severity: 'error',
       from: { path: '^emulator/' },
-      to: { path: '^language/', pathNot: '^language/src/(parser|rules)/' },
+      to: { path: '^language/', pathNot: '^language/src/(parser|rules|schedule)/' },
     },
     {
       name: 'language-no-io',

@@ -28,10 +28,11 @@ export function createLanguageClient(
       { scheme: 'file', language: 'iql' },
       { scheme: 'untitled', language: 'iql' },
       { scheme: 'vscode-remote', language: 'iql' },
-      // Insight report files: the server answers for the IQL filters inside them only.
-      { scheme: 'file', language: 'json', pattern: '**/*.iqlreport.json' },
-      { scheme: 'untitled', language: 'json', pattern: '**/*.iqlreport.json' },
-      { scheme: 'vscode-remote', language: 'json', pattern: '**/*.iqlreport.json' },
+      // Report and automation files: the server answers for what it understands inside them only.
+      ...(['file', 'untitled', 'vscode-remote'] as const).flatMap((scheme) => [
+        { scheme, language: 'json', pattern: '**/*.iqlreport.json' },
+        { scheme, language: 'json', pattern: '**/*.iqlauto.json' },
+      ]),
     ],
     outputChannel: log,
     // The message trace shows the `iql/profiles` answers, which carry the keys: it is written

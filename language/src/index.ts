@@ -34,5 +34,6 @@ export { collectDocumentProblems, inQuery, shouldAskService } from './document-p
 export { findReportFilters, isReportFile, reportFilterCompletions, reportFilterHover, reportFilterProblems } from './embedded/report-filters';
 export type { DatasetNameOf, ReportFilter } from './embedded/report-filters';
 export { reportCategoryCompletions, reportCategoryProblems } from './embedded/report-categories';
+export { automationHover, automationProblems, isAutomationFile, STEP_BLOCKS } from './embedded/automation-file';
 export { namedDatasetUses } from './analysis/query-walk';
 export type { DocumentProblemInputs, Verdict } from './document-problems';

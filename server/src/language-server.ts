@@ -17,7 +17,7 @@ import { OpenDocuments } from './workspace/open-documents';
 import { MemoryRelease } from './workspace/memory-release';
 import { ParsedDocuments } from './workspace/parsed-documents';
 import { ProfileState } from './workspace/profile-state';
-import { ReportFiles } from './workspace/report-files';
+import { ConfigFiles } from './workspace/config-files';
 import { TargetAccess } from './workspace/target-access';
 
 /**
@@ -44,8 +44,8 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   const collaborationChoices = new CollaborationChoices();
   const targets = new TargetAccess(hub, profiles, documents, collaborationChoices);
   const datasetListings = new DatasetListings();
-  const reports = new ReportFiles(hub, profiles, (uri, version, diagnostics) => void connection.sendDiagnostics({ uri, version, diagnostics }));
-  const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, reports, scheduler: () => scheduler, options: () => options };
+  const configFiles = new ConfigFiles(hub, profiles, (uri, version, diagnostics) => void connection.sendDiagnostics({ uri, version, diagnostics }));
+  const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, configFiles, scheduler: () => scheduler, options: () => options };
 
   connection.onInitialize((params): InitializeResult => {
     options = (params.initializationOptions ?? {}) as InitializationOptions;
@@ -81,7 +81,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   connection.onInitialized(() => {
     void profiles.reload().then(() => {
       scheduler?.refreshAll();
-      for (const report of documents.reports()) void reports.onChange(report);
+      for (const file of documents.configFiles()) void configFiles.onChange(file);
     });
   });
 
@@ -92,14 +92,14 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   registerServerStatus(context, memory);
 
   texts.onDidChangeContent((event) => {
-    if (documents.report(event.document.uri)) void reports.onChange(event.document);
+    if (documents.configFile(event.document.uri)) void configFiles.onChange(event.document);
     else scheduler?.onChange(event.document);
   });
   texts.onDidSave((event) => {
-    if (!documents.report(event.document.uri)) scheduler?.onSave(event.document);
+    if (!documents.configFile(event.document.uri)) scheduler?.onSave(event.document);
   });
   texts.onDidClose((event) => {
-    reports.onClose(event.document.uri);
+    configFiles.onClose(event.document.uri);
     parsed.delete(event.document.uri);
     memory.documentClosed(event.document.getText().length);
     scheduler?.onClose(event.document.uri);

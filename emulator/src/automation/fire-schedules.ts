@@ -8,7 +8,7 @@
 import type { RouteContext } from '../http/route-context';
 import type { AutomationConfigRecord } from '../state/automations';
 import { runExecution } from './run-execution';
-import { dueInstants, readInstant } from './schedule';
+import { dueInstants, readInstant } from '../../../language/src/schedule/index';
 
 type Services = Pick<RouteContext, 'data' | 'engine' | 'state'>;
 

@@ -47,8 +47,8 @@ export function registerLanguageFeatures(context: ServerContext): void {
   });
 
   connection.onCompletion(async (params, token) => {
-    const report = documents.report(params.textDocument.uri);
-    if (report) return context.reports.completion(report, report.offsetAt(params.position), token);
+    const configFile = documents.configFile(params.textDocument.uri);
+    if (configFile) return context.configFiles.completion(configFile, configFile.offsetAt(params.position), token);
     const document = documents.text(params.textDocument.uri);
     if (!document) return null;
     const catalog = await targets.catalogFor(document, token, true);
@@ -64,8 +64,8 @@ export function registerLanguageFeatures(context: ServerContext): void {
   });
 
   connection.onHover(async (params, token) => {
-    const report = documents.report(params.textDocument.uri);
-    if (report) return context.reports.hover(report, report.offsetAt(params.position), token);
+    const configFile = documents.configFile(params.textDocument.uri);
+    if (configFile) return context.configFiles.hover(configFile, configFile.offsetAt(params.position), token);
     const before = documents.text(params.textDocument.uri);
     if (!before) return null;
     const catalog = await targets.catalogFor(before, token, false);

@@ -5,7 +5,7 @@ import type { CollaborationChoices } from '../workspace/collaboration-choices';
 import type { DiagnosticsScheduler } from '../workspace/diagnostics-scheduler';
 import type { OpenDocuments } from '../workspace/open-documents';
 import type { ProfileState } from '../workspace/profile-state';
-import type { ReportFiles } from '../workspace/report-files';
+import type { ConfigFiles } from '../workspace/config-files';
 import type { TargetAccess } from '../workspace/target-access';
 
 /** Options the extension client sends in `initialize`; other clients send none. */
@@ -27,8 +27,8 @@ export interface ServerContext {
   readonly profiles: ProfileState;
   readonly targets: TargetAccess;
   readonly collaborationChoices: CollaborationChoices;
-  /** Insight report files: the IQL filters inside them. */
-  readonly reports: ReportFiles;
+  /** Report and automation files: what the server understands inside them. */
+  readonly configFiles: ConfigFiles;
   readonly scheduler: () => DiagnosticsScheduler | undefined;
   readonly options: () => InitializationOptions;
 }

@@ -1,5 +1,10 @@
 import type { TextDocument } from 'vscode-languageserver-textdocument';
-import { isReportFile, type ParsedFile } from '../../../language/src';
+import { isAutomationFile, isReportFile, type ParsedFile } from '../../../language/src';
+
+/** JSON files the server reads for what they embed, not as IQL. */
+function isConfigFile(uri: string): boolean {
+  return isReportFile(uri) || isAutomationFile(uri);
+}
 import type { ParsedDocuments } from './parsed-documents';
 
 /** An open document with its parse at its current version. */
@@ -10,8 +15,8 @@ export interface OpenDocument {
 
 /**
  * Where handlers find the open IQL documents: the editor's text and the one parse of each
- * version. Insight report files are open too, but they are JSON: their IQL filters are
- * report-files.ts's, and every IQL feature passes them by.
+ * version. Report and automation files are open too, but they are JSON: they are
+ * config-files.ts's, and every IQL feature passes them by.
  */
 export class OpenDocuments {
   constructor(
@@ -27,21 +32,21 @@ export class OpenDocuments {
 
   /** The text of document `uri`, or undefined when it is not open. */
   text(uri: string): TextDocument | undefined {
-    return isReportFile(uri) ? undefined : this.texts.get(uri);
+    return isConfigFile(uri) ? undefined : this.texts.get(uri);
   }
 
   all(): TextDocument[] {
-    return this.texts.all().filter((document) => !isReportFile(document.uri));
+    return this.texts.all().filter((document) => !isConfigFile(document.uri));
   }
 
-  /** An open insight report file, or undefined. */
-  report(uri: string): TextDocument | undefined {
-    return isReportFile(uri) ? this.texts.get(uri) : undefined;
+  /** An open report or automation file, or undefined. */
+  configFile(uri: string): TextDocument | undefined {
+    return isConfigFile(uri) ? this.texts.get(uri) : undefined;
   }
 
-  /** Every open insight report file. */
-  reports(): TextDocument[] {
-    return this.texts.all().filter((document) => isReportFile(document.uri));
+  /** Every open report or automation file. */
+  configFiles(): TextDocument[] {
+    return this.texts.all().filter((document) => isConfigFile(document.uri));
   }
 
   /** The parse of an open document at its current version. */

@@ -28,7 +28,7 @@ import type { DiagnosticsScheduler } from '../../../server/src/workspace/diagnos
 import { OpenDocuments } from '../../../server/src/workspace/open-documents';
 import { ParsedDocuments } from '../../../server/src/workspace/parsed-documents';
 import { ProfileState } from '../../../server/src/workspace/profile-state';
-import { ReportFiles } from '../../../server/src/workspace/report-files';
+import { ConfigFiles } from '../../../server/src/workspace/config-files';
 import { TargetAccess } from '../../../server/src/workspace/target-access';
 import { startDemoEmulator, type DemoEmulator } from '../service/demo-emulator';
 import { FakeService } from '../service/fake-service';
@@ -399,7 +399,7 @@ export async function createServerFixture(options: ServerFixtureOptions = {}): P
     profiles,
     targets,
     collaborationChoices,
-    reports: new ReportFiles(hub, profiles, () => undefined),
+    configFiles: new ConfigFiles(hub, profiles, () => undefined),
     scheduler: () => fixture.scheduler,
     options: () => options.initialization ?? {},
   };

@@ -10,7 +10,7 @@
 import type { AutomationStep, CreateAutomationConfigRequest, UpdateAutomationConfigRequest } from '../../../../common/api';
 import { fireSchedules } from '../../automation/fire-schedules';
 import { runExecution } from '../../automation/run-execution';
-import { checkCron, checkTimeZone, readInstant } from '../../automation/schedule';
+import { checkCron, checkTimeZone, readInstant } from '../../../../language/src/schedule/index';
 import type { AutomationConfigRecord, ExecutionRecord } from '../../state/automations';
 import { toAutomationConfig, toExecution, toExecutionSteps } from '../../views/v2-automation-view';
 import { badRequest, notFound, quote } from '../reply-error';

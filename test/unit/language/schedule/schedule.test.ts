@@ -5,7 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MAX_FIRES_PER_CATCH_UP, checkCron, checkTimeZone, dueInstants, readInstant } from '../../../../emulator/src/automation/schedule';
+import { MAX_FIRES_PER_CATCH_UP, checkCron, checkTimeZone, dueInstants, readInstant } from '../../../../language/src/schedule/schedule';
 import { ManualClock, wireInstant } from '../../../../emulator/src/state/emulator-clock';
 
 const iso = (instants: number[]): string[] => instants.map(wireInstant);

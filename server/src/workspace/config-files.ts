@@ -1,5 +1,8 @@
 /**
- * Insight report files (`*.iqlreport.json`) in the language server: their `seed_filter` and
+ * The configuration files the language server understands. Automation files
+ * (`*.iqlauto.json`): their schedule and steps checked, the next runs on hover over the cron
+ * expression (language/src/embedded/automation-file.ts). Insight report files
+ * (`*.iqlreport.json`): their `seed_filter` and
  * `baseline_filter` are IQL, and their `categories` name the baseline's categories: checked, completed and explained with the language's own
  * features (language/src/embedded/report-filters.ts) against the catalog of the report's
  * profile — the one its `$schema` names, else the default — outside any collaboration, as
@@ -10,7 +13,7 @@ import type { CancellationToken, Diagnostic, Hover } from 'vscode-languageserver
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CompletionList } from 'vscode-languageserver-types';
 import {
-  reportCategoryCompletions, reportCategoryProblems, reportFilterCompletions, reportFilterHover, reportFilterProblems, toDiagnostics, toHover, type Catalog, type DatasetNameOf,
+  automationHover, automationProblems, isAutomationFile, reportCategoryCompletions, reportCategoryProblems, reportFilterCompletions, reportFilterHover, reportFilterProblems, toDiagnostics, toHover, type Catalog, type DatasetNameOf,
 } from '../../../language/src';
 import { collectAllPages, resolveTarget, type ServiceHub, type ServiceTarget } from '../../../service/src';
 import type { ProfileState } from './profile-state';
@@ -23,7 +26,7 @@ interface DatasetIds {
   readonly at: number;
 }
 
-export class ReportFiles {
+export class ConfigFiles {
   private readonly datasetIds = new Map<string, Promise<DatasetIds>>();
   /** The newest version asked for per document: an older answer is not published. */
   private readonly versions = new Map<string, number>();
@@ -37,6 +40,10 @@ export class ReportFiles {
   /** Checks a report file's filters and publishes what is wrong, at once offline, then with the catalog. */
   async onChange(document: TextDocument): Promise<void> {
     this.versions.set(document.uri, document.version);
+    if (isAutomationFile(document.uri)) {
+      this.publish(document.uri, document.version, toDiagnostics(document, automationProblems(document.getText())));
+      return;
+    }
     this.publish(document.uri, document.version, toDiagnostics(document, reportFilterProblems(document.getText(), undefined, () => undefined)));
     const context = await this.context(document, undefined);
     if (context === undefined || this.versions.get(document.uri) !== document.version) return;
@@ -50,12 +57,18 @@ export class ReportFiles {
   }
 
   async completion(document: TextDocument, offset: number, token: CancellationToken): Promise<CompletionList | null> {
+    if (isAutomationFile(document.uri)) return null;
     const context = await this.context(document, token);
     const nameOf = context?.nameOf ?? (() => undefined);
     return reportFilterCompletions(document, offset, context?.catalog, nameOf) ?? reportCategoryCompletions(document, offset, context?.catalog, nameOf);
   }
 
   async hover(document: TextDocument, offset: number, token: CancellationToken): Promise<Hover | null> {
+    if (isAutomationFile(document.uri)) {
+      // The user's zone is the server's: it runs on the user's machine, beside the editor.
+      const found = automationHover(document.getText(), offset, Date.now(), Intl.DateTimeFormat().resolvedOptions().timeZone);
+      return found ? toHover(document, found.markdown, found.span) : null;
+    }
     const context = await this.context(document, token);
     if (context === undefined) return null;
     const found = reportFilterHover(document.getText(), offset, context.catalog, context.nameOf);

@@ -12,7 +12,7 @@ async function openSession(env: NodeJS.ProcessEnv): Promise<LspSession> {
   return session;
 }
 
-describe('IQL filters in insight report files, over JSON-RPC', { skip: !existsSync(SERVER_BUNDLE) && 'run `npm run build` first' }, () => {
+describe('report and automation files, over JSON-RPC', { skip: !existsSync(SERVER_BUNDLE) && 'run `npm run build` first' }, () => {
   let emulator: RunningEmulator;
   let retailId: string;
 
@@ -65,6 +65,28 @@ describe('IQL filters in insight report files, over JSON-RPC', { skip: !existsSy
       assert.ok(categories.items.some((item) => item.label === 'Region'), categories.items.map((item) => item.label).join(', '));
       const outside = await session.connection.sendRequest<CompletionList | null>('textDocument/completion', { textDocument: { uri }, position: { line: 1, character: 4 } });
       assert.ok(outside === null || outside.items.length === 0, 'nothing outside the filters');
+    } finally {
+      session.process.kill();
+    }
+  });
+
+  it('an automation file: an impossible cron is flagged on its string, and hovering a valid one lists the next runs', async () => {
+    const session = await openSession({});
+    try {
+      const uri = 'file:///ws/nightly.iqlauto.json';
+      const text = (cron: string): string => JSON.stringify({ name: 'nightly', enabled: true, cron_timer: cron, timezone_identifier: 'Europe/London', automation_steps: [{ activation_calculation: {} }] }, null, 2);
+      await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'json', version: 1, text: text('0 25 * * *') } });
+      const published = await session.waitForDiagnostics(uri, (diagnostics) => diagnostics.length > 0, 15_000);
+      const line = text('0 25 * * *').split('\n').findIndex((candidate) => candidate.includes('cron_timer'));
+      assert.equal(published.diagnostics.length, 1, JSON.stringify(published.diagnostics));
+      assert.equal(published.diagnostics[0]!.range.start.line, line);
+      await session.connection.sendNotification('textDocument/didChange', { textDocument: { uri, version: 2 }, contentChanges: [{ text: text('0 6 * * 1') }] });
+      await session.waitForDiagnostics(uri, (diagnostics) => diagnostics.length === 0, 15_000);
+      const column = text('0 6 * * 1').split('\n')[line]!.indexOf('0 6');
+      const hover = await session.connection.sendRequest<Hover | null>('textDocument/hover', { textDocument: { uri }, position: { line, character: column + 1 } });
+      const value = hover && typeof hover.contents === 'object' && 'value' in hover.contents ? hover.contents.value : '';
+      assert.equal(value.split('\n').filter((entry) => entry.startsWith('- ')).length, 5, value);
+      assert.match(value, /Mon, /, 'every run on a Monday');
     } finally {
       session.process.kill();
     }
