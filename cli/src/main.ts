@@ -4,6 +4,7 @@
  */
 import { ExitCode, UsageError, type CliIo } from './io';
 import { ACCOUNT_USAGE, runAccountCommand } from './commands/account';
+import { AUTOMATION_USAGE, runAutomationCommand } from './commands/automation';
 import { CALL_USAGE, runCallCommand } from './commands/call';
 import { runCheckCommand, CHECK_USAGE } from './commands/check';
 import { COLLABORATION_USAGE, runCollaborationCommand } from './commands/collaboration';
@@ -11,6 +12,7 @@ import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
 import { EXPLAIN_USAGE, runExplainCommand } from './commands/explain';
 import { LIST_USAGE, runListCommand } from './commands/list';
 import { DESTINATION_USAGE, runDestinationCommand } from './commands/destination';
+import { REPORT_USAGE, runReportCommand } from './commands/report';
 import { RUN_USAGE, runRunCommand } from './commands/run';
 import { SEGMENT_USAGE, runSegmentCommand } from './commands/segment';
 import { abortOnInterrupt } from './interrupt';
@@ -36,6 +38,10 @@ commands:
             calculate and export them, waiting with progress ('iql segment --help')
   destination  destination types and your destinations: list, read, create, update,
             duplicate, delete ('iql destination --help')
+  report    insight reports from *.iqlreport.json files: create, status (--wait), results
+            (single or --cross), list, get ('iql report --help')
+  automation  automations from *.iqlauto.json files: save, execute (--wait: step by step),
+            executions, get, list, delete ('iql automation --help')
   list      the account's permissions, connections or activations (API 1.0)
             ${LIST_USAGE}
   account   users' display names, PAIR match rates and activation queries, private paths
@@ -50,9 +56,9 @@ commands:
   iql --version   the version
 
 explain and run use the file's '-- @profile' and '-- @collaboration' directives, else
-IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration, list, destination, account
-and call use IQL_BASE_URL and IQL_API_KEY; segment also IQL_COLLABORATION (or --collaboration).
-Destructive verbs need --yes. Exit codes: 0 ok, 1 a query was refused
+IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration, list, destination, report,
+automation, account and call use IQL_BASE_URL and IQL_API_KEY; segment also
+IQL_COLLABORATION (or --collaboration). Destructive verbs need --yes. Exit codes: 0 ok, 1 a query was refused
 or failed (the service's message on stderr), 2 usage problem or the service could not be
 asked, 130 interrupted.
 `;
@@ -68,6 +74,8 @@ const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: bo
   list: { run: runListCommand, usage: LIST_USAGE, interruptible: true },
   segment: { run: runSegmentCommand, usage: SEGMENT_USAGE, interruptible: true },
   destination: { run: runDestinationCommand, usage: DESTINATION_USAGE, interruptible: true },
+  report: { run: runReportCommand, usage: REPORT_USAGE, interruptible: true },
+  automation: { run: runAutomationCommand, usage: AUTOMATION_USAGE, interruptible: true },
   account: { run: runAccountCommand, usage: ACCOUNT_USAGE, interruptible: true },
   call: { run: runCallCommand, usage: CALL_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },

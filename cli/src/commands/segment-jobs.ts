@@ -4,19 +4,16 @@
  * with one progress line per request on stderr and `--no-wait` to return the ID at once.
  * Ctrl-C stops waiting (exit 130); the work goes on at the service.
  */
-import { setTimeout as sleep } from 'node:timers/promises';
 import type { ActivationExport } from '../../../common/api';
-import { calculateSegment, cancelledError, type ServiceResult } from '../../../service/src';
+import { calculateSegment, type ServiceResult } from '../../../service/src';
 import { ExitCode } from '../io';
 import { readJsonObjectArgument } from './json-argument';
+import { pollUntilFinal } from './poll-service';
 import { formatSeconds } from './run-progress';
 import { segmentOf, type SegmentContext } from './segment-context';
 import { count, describeExport, errorMessage } from './segment-read';
 import { reportFailure } from './service-session';
-import { callOptions, formatOf, printAnswer, required, writeJson, type Verb } from './verb-command';
-
-/** Waits between reads of a running export: growing from 250 ms to 2 s. */
-const EXPORT_POLL = { firstMs: 250, maxMs: 2_000, factor: 1.5 } as const;
+import { callOptions, formatOf, printAnswer, progressOf, required, writeJson, type Verb } from './verb-command';
 
 export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
   calculate: async (context) => {
@@ -26,7 +23,7 @@ export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['opt
       const started = await context.client.calculateActivationSegment(segment, callOptions(context.io));
       return printAnswer(context, started, format, (value) => [`Calculating ${segment.segmentId}: query ${value.query_id}.`]);
     }
-    const say = progress(context);
+    const say = progressOf(context, context.args[0] ?? '');
     const run = await calculateSegment(context.client, segment, {
       ...callOptions(context.io),
       onProgress: (event) => say(event.phase === 'submit' ? 'asking for a calculation' : event.phase === 'poll' ? `calculating${event.id ? ` (query ${event.id})` : ''}, attempt ${event.attempt}, ${formatSeconds(event.elapsedMs)}` : 'reading the audience'),
@@ -46,7 +43,7 @@ export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['opt
     const pushConfig = context.options['push-config'] === undefined ? undefined : await readJsonObjectArgument(context.options['push-config'], '--push-config', context.io);
     const started = await context.client.exportActivationSegment(segment, { destination_id: destination, ...(pushConfig ? { push_config: pushConfig } : {}) }, callOptions(context.io));
     if (!started.ok || context.options['no-wait'] === true) return printAnswer(context, started, format, (value) => [`Exporting ${segment.segmentId}: export ${value.export_id}.`]);
-    const say = progress(context);
+    const say = progressOf(context, context.args[0] ?? '');
     say(`export ${started.value.export_id} started`);
     const finished = await waitForExport(context, started.value.export_id, say);
     if (!finished.ok) return reportFailure(context.io, context.command, context.target, finished.error);
@@ -59,28 +56,17 @@ export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['opt
   },
 };
 
-/** One line per step on stderr: `iql segment calculate: ATS.demo1: …`. */
-function progress(context: SegmentContext): (text: string) => void {
-  const id = context.args[0] ?? '';
-  return (text) => context.io.stderr.write(`iql ${context.command}: ${id}: ${text}\n`);
-}
-
 /** Reads the export until it is no longer running (nor yet unstated). */
 async function waitForExport(context: SegmentContext, exportId: string, say: (text: string) => void): Promise<ServiceResult<ActivationExport>> {
   const segment = segmentOf(context);
-  const begun = Date.now();
-  let wait: number = EXPORT_POLL.firstMs;
-  for (let attempt = 1; ; attempt += 1) {
-    const read = await context.client.getActivationSegmentExport(segment, exportId, callOptions(context.io));
-    if (!read.ok) return read;
-    const status = read.value.export_details.status;
-    if (status !== undefined && status !== 'EXPORT_STATUS_RUNNING' && status !== 'EXPORT_STATUS_INVALID') return { ok: true, value: read.value.export_details };
-    say(`exporting, attempt ${attempt}, ${formatSeconds(Date.now() - begun)}`);
-    try {
-      await sleep(wait, undefined, callOptions(context.io));
-    } catch {
-      return { ok: false, error: cancelledError('Get Activation Segment Export') };
-    }
-    wait = Math.min(EXPORT_POLL.maxMs, wait * EXPORT_POLL.factor);
-  }
+  return pollUntilFinal({
+    read: async () => {
+      const read = await context.client.getActivationSegmentExport(segment, exportId, callOptions(context.io));
+      return read.ok ? { ok: true, value: read.value.export_details } : read;
+    },
+    done: (details) => details.status !== undefined && details.status !== 'EXPORT_STATUS_RUNNING' && details.status !== 'EXPORT_STATUS_INVALID',
+    say: (_, attempt) => say(`exporting, ${attempt}`),
+    operation: 'Get Activation Segment Export',
+    ...callOptions(context.io),
+  });
 }

@@ -33,6 +33,9 @@ export interface VerbContext<O> {
   readonly options: O;
 }
 
+/** The context of a verb of a command whose options are `C`. */
+export type VerbContextOf<C extends OptionsConfig> = VerbContext<ReturnType<typeof parseCommandLine<C>>['values']>;
+
 export type Verb<O> = (context: VerbContext<O>) => Promise<number>;
 
 export interface VerbCommand<C extends OptionsConfig> {
@@ -130,6 +133,11 @@ export async function deleteWithYes(
   const refused = refuseWithoutYes(context.io, context.command, context.options.yes, loss);
   if (refused !== undefined) return refused;
   return show(context, call, () => [`Deleted ${id}.`]);
+}
+
+/** One line per step on stderr, about `subject`: `iql segment calculate: ATS.demo1: …`. */
+export function progressOf(context: { readonly io: CliIo; readonly command: string }, subject: string): (text: string) => void {
+  return (text) => context.io.stderr.write(`iql ${context.command}: ${printable(subject)}: ${text}\n`);
 }
 
 /** `STATUS_ACTIVE`, `EXPORT_STATUS_SUCCESSFUL` → `active`, `successful`. */
