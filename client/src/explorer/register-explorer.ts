@@ -17,6 +17,7 @@ import { registerSegmentCommands } from './segment-commands';
 import { registerDestinations } from '../destinations/register-destinations';
 import { registerRequests } from '../requests/request-commands';
 import { registerReports } from '../reports/report-commands';
+import { registerAutomations } from '../automations/automation-commands';
 import { registerSchemaDocuments } from '../schemas/schema-documents';
 import { describeViewMessage } from './view-message';
 
@@ -123,6 +124,7 @@ export function registerExplorer(services: ExtensionServices): void {
   registerSchemaDocuments(services);
   registerRequests(services, documents);
   registerReports(services, documents);
+  registerAutomations(services);
   const destinations = registerDestinations(services, collaborationsModel);
   attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView, destinations });
 }

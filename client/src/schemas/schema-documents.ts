@@ -6,7 +6,10 @@
  * - `iql-schema:/<profile>/operations/<operation>.schema.json`: a request file, its body
  *   checked by the operation's request schema (the client's own wire schemas, as JSON Schema);
  * - `iql-schema:/<profile>/reports/insight.schema.json`: an insight report file, Create Insight
- *   Report's request schema with the company's dataset ids and their categories offered.
+ *   Report's request schema with the company's dataset ids and their categories offered;
+ * - `iql-schema:/<profile>/automations/config.schema.json`: an automation file, Create
+ *   Automation Config's request schema with the IANA zones and the service's collaboration,
+ *   segment and destination ids offered.
  * A failure is a schema that accepts anything and says why in its description (shown on
  * hover), never an error dialog while the user types.
  */
@@ -19,6 +22,8 @@ import { findOperation, requestBodySchema } from '../requests/operation-catalog'
 import { parseReportSchemaAddress } from '../reports/report-file';
 import { reportFileSchema } from '../reports/report-file-schema';
 import { loadReportChoices } from '../reports/report-choices';
+import { parseAutomationSchemaAddress } from '../automations/automation-file';
+import { serveAutomationSchema } from '../automations/automation-file-schema-source';
 
 export class SchemaDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -37,6 +42,8 @@ export class SchemaDocuments implements vscode.TextDocumentContentProvider, vsco
       if (operation === undefined) return unavailable(`"${request.operation}" is not an operation of the service.`);
       return json(requestFileSchema(operation, await requestBodySchema(operation.id)));
     }
+    const automation = parseAutomationSchemaAddress(address);
+    if (automation !== undefined) return json(await serveAutomationSchema(this.services, automation.profile, token));
     const report = parseReportSchemaAddress(address);
     const destination = parseSchemaAddress(address);
     const profile = report?.profile ?? destination?.profile;
