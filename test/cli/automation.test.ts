@@ -79,6 +79,24 @@ describe('iql automation (against the emulator)', () => {
     assert.match((await runInProcess(['automation', 'executions', id], service.env)).stdout, /^No execution of ATM\.\d+ yet\.$/m);
   });
 
+  it("reads the editor's files, whose steps are named automation_steps", async () => {
+    const { steps, ...rest } = AUTOMATION;
+    const folder = makeTree({
+      'editor.iqlauto.json': JSON.stringify({ ...rest, name: 'From the editor', automation_steps: steps }, null, 2),
+      'both.iqlauto.json': JSON.stringify({ ...AUTOMATION, automation_steps: steps }, null, 2),
+      'bad-steps.iqlauto.json': JSON.stringify({ ...rest, automation_steps: 'calculate' }, null, 2),
+    });
+    const saved = await runInProcess(['automation', 'save', `${folder}/editor.iqlauto.json`, '--format', 'json'], service.env);
+    assert.equal(saved.code, 0, saved.stderr);
+    assert.equal((JSON.parse(saved.stdout) as { config: { automation_steps: unknown[] } }).config.automation_steps.length, 2);
+    const both = await runInProcess(['automation', 'save', `${folder}/both.iqlauto.json`], service.env);
+    assert.equal(both.code, 2);
+    assert.match(both.stderr, /both\.iqlauto\.json:\d+:3: error: "automation_steps" and "steps" are the same field: keep one/);
+    const badSteps = await runInProcess(['automation', 'save', `${folder}/bad-steps.iqlauto.json`], service.env);
+    assert.equal(badSteps.code, 2);
+    assert.match(badSteps.stderr, /bad-steps\.iqlauto\.json:6:23: error: "automation_steps": /);
+  });
+
   it("exits 1 with the service's message when it refuses, or when an execution fails", async () => {
     const folder = makeTree({
       'cron.iqlauto.json': JSON.stringify({ ...AUTOMATION, cron_timer: '61 * * * *' }),

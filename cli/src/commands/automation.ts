@@ -17,9 +17,10 @@ import { argument, callOptions, deleteWithYes, formatOf, printAnswer, progressOf
 
 export const AUTOMATION_USAGE = `usage: iql automation <verb> [options]
   save FILE [--write-id] [--format text|json]    creates the automation a *.iqlauto.json file describes
-                                                 (name, cron_timer, timezone_identifier, steps, …) and
-                                                 prints its ID (--write-id writes it into FILE); a FILE
-                                                 with an "id" updates it (steps stay as created)
+                                                 (name, cron_timer, timezone_identifier, steps or
+                                                 automation_steps, …) and prints its ID (--write-id
+                                                 writes it into FILE); a FILE with an "id" updates it
+                                                 (steps stay as created)
   execute AUTOMATION|FILE [--wait]               runs it now, whatever its schedule; prints the execution's
                                                  ID, --wait follows it to its end, step by step
   executions [AUTOMATION|FILE] [--format text|json]   executions, newest first (of one automation)
@@ -38,6 +39,8 @@ const AUTOMATION_FILE: ServiceFileKind = {
     { path: ['name'], kind: 'string', example: '"name": "Nightly export" (letters, digits, _, - and spaces)' },
     { path: ['cron_timer'], kind: 'string', example: '"cron_timer": "0 2 * * *" (minute hour day-of-month month day-of-week)' },
   ],
+  // The editor's files name the steps as the service answers them.
+  renamed: { automation_steps: 'steps' },
 };
 
 /** The fields an update may change (steps and cloud_vault_id are set at creation). */

@@ -41,6 +41,8 @@ export interface ServiceFileKind {
   readonly noun: string;
   readonly schema: ZodObject<ZodRawShape>;
   readonly required: readonly RequiredField[];
+  /** Fields a file may spell another way (the editor's files): the file's name → the body's. */
+  readonly renamed?: Readonly<Record<string, string>>;
 }
 
 export interface ServiceFile {
@@ -57,7 +59,11 @@ export async function readServiceFile(path: string, kind: ServiceFileKind): Prom
   const { text, root } = await parseFile(path);
   const at = (node: Node | undefined): string => position(path, text, node?.offset ?? root.offset);
   const value = getNodeValue(root) as Record<string, unknown>;
-  const known = new Set<string>([...Object.keys(kind.schema.shape), ...LOCAL_FIELDS]);
+  const renamed = kind.renamed ?? {};
+  const known = new Set<string>([...Object.keys(kind.schema.shape), ...Object.keys(renamed), ...LOCAL_FIELDS]);
+  for (const [alias, field] of Object.entries(renamed)) {
+    if (alias in value && field in value) throw new UsageError(`${at(findNodeAtLocation(root, [alias])?.parent)}: error: "${alias}" and "${field}" are the same field: keep one`);
+  }
   for (const property of root.children ?? []) {
     const key = property.children?.[0];
     const name = typeof key?.value === 'string' ? key.value : '';
@@ -72,11 +78,13 @@ export async function readServiceFile(path: string, kind: ServiceFileKind): Prom
       throw new UsageError(`${at(node ?? parentOf(root, field.path))}: error: "${name}" ${problem}: write ${field.example}`);
     }
   }
-  const body = Object.fromEntries(Object.entries(value).filter(([field]) => !(LOCAL_FIELDS as readonly string[]).includes(field)));
+  const body = Object.fromEntries(Object.entries(value).filter(([field]) => !(LOCAL_FIELDS as readonly string[]).includes(field)).map(([field, fieldValue]) => [renamed[field] ?? field, fieldValue]));
   const checked = kind.schema.safeParse(body);
   if (!checked.success) {
     const issue = checked.error.issues[0];
-    const fieldPath = (issue?.path ?? []).filter((part): part is string | number => typeof part !== 'symbol');
+    const [head, ...rest] = (issue?.path ?? []).filter((part): part is string | number => typeof part !== 'symbol');
+    const alias = Object.keys(renamed).find((name) => renamed[name] === head && name in value);
+    const fieldPath = head === undefined ? [] : [alias ?? head, ...rest];
     throw new UsageError(`${at(findNodeAtLocation(root, fieldPath) ?? parentOf(root, fieldPath))}: error: "${formatFieldPath(fieldPath)}": ${issue?.message ?? 'unexpected shape'}`);
   }
   const id = value.id;
