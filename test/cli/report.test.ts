@@ -119,7 +119,8 @@ describe('iql report (against the emulator)', () => {
 
   it('stops waiting on Ctrl-C with exit 130', async () => {
     const folder = makeTree({ 'wait.iqlreport.json': JSON.stringify(REPORT) });
-    const id = (await runInProcess(['report', 'create', `${folder}/wait.iqlreport.json`], service.env)).stdout.trim();
+    const id = (JSON.parse((await runInProcess(['report', 'create', `${folder}/wait.iqlreport.json`, '--format', 'json'], service.env)).stdout) as { report_id: string }).report_id;
+    assert.match(id, /^RPT\./);
     const controller = new AbortController();
     controller.abort();
     const stopped = await runInProcess(['report', 'status', id, '--wait'], service.env, { signal: controller.signal });
