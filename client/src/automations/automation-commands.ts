@@ -22,6 +22,7 @@ import {
   type AutomationDraft,
 } from './automation-file';
 import { errorText, executionIsFinal, taskName, type AutomationRow, type AutomationScope } from './automations-model';
+import { attachAutomations } from './automations-access';
 import { AUTOMATIONS_VIEW, AutomationsTree } from './automations-tree';
 
 /** Command ids (declared in package.json). */
@@ -86,6 +87,7 @@ export function registerAutomations(services: ExtensionServices): AutomationsTre
     vscode.commands.registerCommand(AUTOMATION_COMMANDS.open, (row?: AutomationRow, given?: AutomationChoices) => openConfig(services, row, given)),
     vscode.commands.registerCommand(AUTOMATION_COMMANDS.schedule, (node?: SegmentNode, given?: AutomationChoices) => scheduleSegment(services, node, given)),
   );
+  attachAutomations(services, tree);
   return tree;
 }
 
