@@ -287,7 +287,9 @@ export type PagedOperationId = {
 }[OperationId];
 
 /** The item type of a paged operation. */
-export type PagedItem<K extends PagedOperationId> = OperationResponse<K> extends Record<Operations[K]['itemsField'], readonly (infer T)[]> ? T : never;
+// An items field the answer may leave out (an optional array) still names the item type.
+export type PagedItem<K extends PagedOperationId> =
+  NonNullable<OperationResponse<K>[Operations[K]['itemsField'] & keyof OperationResponse<K>]> extends readonly (infer T)[] ? T : never;
 
 /**
  * Fills a path template with parameters, percent-encoding each value so that an identifier
