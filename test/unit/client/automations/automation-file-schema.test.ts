@@ -3,7 +3,7 @@ import { after, before, describe, test } from 'node:test';
 import Ajv from 'ajv';
 import { loadAutomationChoices } from '../../../../client/src/automations/automation-choices';
 import { automationFileSchema, MAX_ENUM, offeredZones } from '../../../../client/src/automations/automation-file-schema';
-import { newAutomationFileText } from '../../../../client/src/automations/automation-file';
+import { locateAutomationMessage, newAutomationFileText, readAutomationFile, stepsDiffer, updateBody } from '../../../../client/src/automations/automation-file';
 import { requestBodySchema } from '../../../../client/src/requests/operation-catalog';
 import { directProfileService } from '../direct-profile-service';
 import { startExplorerEmulator, type ExplorerEmulator } from '../explorer/explorer-fixture';
@@ -85,6 +85,28 @@ describe('automation file schema', () => {
       const refused = await loadAutomationChoices(directProfileService(emulator.createClient('not-a-key').client));
       assert.ok(!refused.ok);
       assert.ok(refused.reason.length > 0);
+    });
+
+    test('a new file, as read, is what Create accepts; Update takes its updatable fields; a refusal points into the file', async () => {
+      const service = directProfileService(emulator.createClient('demo-key-ana').client);
+      const segments = await service.listAll('listActivationSegments', { params: { collaboration_id: 'CLB.demo' } });
+      assert.ok(segments.ok && segments.value.length > 0);
+      const steps = [{ activation_calculation: { collaboration_id: 'CLB.demo', activation_segment_id: segments.value[0]!.id } }];
+      const read = readAutomationFile(newAutomationFileText('demo', { name: 'Unit automation', timezone: 'Europe/Paris', steps }));
+      assert.ok(read.ok);
+      const created = await service.call('createAutomationConfig', { body: read.draft.body });
+      assert.ok(created.ok, created.ok ? '' : created.error.message);
+      const id = created.value.config?.id ?? '';
+      assert.ok(!stepsDiffer(read.draft.body.steps, created.value.config?.automation_steps), 'the service keeps the steps as written');
+      const updated = await service.call('updateAutomationConfig', { params: { config_id: id }, body: updateBody({ ...read.draft, id, body: { ...read.draft.body, enabled: true } }) });
+      assert.ok(updated.ok && updated.value.config?.enabled === true);
+      const text = newAutomationFileText('demo', { name: 'Unit automation', timezone: 'UTC', steps: [...steps, { activation: steps[0]!.activation_calculation }] });
+      const bad = readAutomationFile(text);
+      assert.ok(bad.ok);
+      const refused = await service.call('createAutomationConfig', { body: bad.draft.body });
+      assert.ok(!refused.ok);
+      const place = locateAutomationMessage(text, refused.error.serviceMessage ?? refused.error.message);
+      assert.equal(text.slice(place.offset, place.offset + place.length), '"activation"', place.message);
     });
   });
 });
