@@ -8,7 +8,7 @@ import { HOSTILE_DATASET } from '../hostile-dataset';
 import { demoFiles } from './demo-files';
 import { assertNoMarkupMade } from './text-only';
 import type { UiScenario } from './ui-scenario';
-import { expandTreeRow, openFileByName, showCleanRoom, treeRow } from './workbench';
+import { expandTreeRow, openFileByName, showCleanRoom, soloPane, treeRow } from './workbench';
 
 export const explorerScenario: UiScenario = {
   name: 'Clean Room explorer',
@@ -16,11 +16,13 @@ export const explorerScenario: UiScenario = {
   async run(page, context) {
     await openFileByName(page, 'audience-profile.iql');
     await showCleanRoom(page);
+    await soloPane(page, 'Datasets');
     const retail = treeRow(page, 'Datasets', 'Retail');
     await expandTreeRow(retail);
     assert.equal(await retail.locator('.label-description').textContent(), 'Retail customers');
     await treeRow(page, 'Datasets', 'Age').waitFor();
 
+    await soloPane(page, 'Collaborations');
     const demo = treeRow(page, 'Collaborations', 'Retail x Publisher');
     await expandTreeRow(demo);
     for (const section of ['Datasets', 'Activation segments']) await treeRow(page, 'Collaborations', section).first().waitFor();
@@ -33,6 +35,7 @@ export const hostileTreeScenario: UiScenario = {
   files: {},
   async run(page, context) {
     await showCleanRoom(page);
+    await soloPane(page, 'Datasets');
     const row = treeRow(page, 'Datasets', HOSTILE_DATASET.privateId);
     await row.waitFor({ timeout: 30_000 });
     assert.equal(await row.locator('.label-description').textContent(), HOSTILE_DATASET.publicName, 'the row shows the public name as its characters');

@@ -88,7 +88,25 @@ export async function showCleanRoom(page: Page): Promise<void> {
   const icon = page.locator('.activitybar .action-item', { has: page.locator('.action-label[aria-label="Clean Room"]') });
   await icon.waitFor({ timeout: STEP_TIMEOUT_MS });
   if (!/\bchecked\b/.test((await icon.getAttribute('class')) ?? '')) await icon.click();
-  await viewPane(page, 'Datasets').locator('.pane-body').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+  // The header, not the body: an earlier scenario may have left the Datasets view collapsed.
+  await viewPane(page, 'Datasets').locator('.pane-header').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
+}
+
+/**
+ * Leaves view `title` the only open pane of the Clean Room side bar, so that it has the whole
+ * height: a tree's rows outside its pane are not drawn, and how the panes share the height
+ * depends on what earlier scenarios did with them.
+ */
+export async function soloPane(page: Page, title: string): Promise<void> {
+  const headers = page.locator('.part.sidebar .pane-header');
+  const count = await headers.count();
+  for (let index = 0; index < count; index += 1) {
+    const header = headers.nth(index);
+    const name = ((await header.locator('h3.title').textContent()) ?? '').trim().toLowerCase();
+    const open = (await header.getAttribute('aria-expanded')) === 'true';
+    if ((name === title.toLowerCase()) !== open) await header.click();
+  }
+  await viewPane(page, title).locator('.pane-body').waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
 }
 
 /** The pane of the side bar view titled `title` (e.g. `Datasets`). */
@@ -106,8 +124,19 @@ export function treeRow(page: Page, view: string, label: string): Locator {
 /** Expands a tree row by its twistie, unless it is expanded already, and waits until it is. */
 export async function expandTreeRow(row: Locator): Promise<void> {
   await row.waitFor({ timeout: STEP_TIMEOUT_MS });
-  if ((await row.getAttribute('aria-expanded')) !== 'true') await row.locator('.monaco-tl-twistie').click();
-  await row.and(row.page().locator('[aria-expanded="true"]')).waitFor({ timeout: STEP_TIMEOUT_MS });
+  const expanded = row.and(row.page().locator('[aria-expanded="true"]'));
+  // A view still settling (its roots reloaded as the active editor's target arrives) can
+  // redraw the row under the click and drop it: click again until the row stays open.
+  const deadline = Date.now() + STEP_TIMEOUT_MS;
+  for (;;) {
+    if ((await row.getAttribute('aria-expanded')) !== 'true') await row.locator('.monaco-tl-twistie').click();
+    try {
+      await expanded.waitFor({ timeout: 3_000 });
+      return;
+    } catch (error) {
+      if (Date.now() >= deadline) throw error;
+    }
+  }
 }
 
 /**
