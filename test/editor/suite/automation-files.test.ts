@@ -17,6 +17,19 @@ async function lensTitles(document: vscode.TextDocument): Promise<string[]> {
   return lenses.map((lens) => lens.command?.title ?? '').filter((title) => title !== '');
 }
 
+/** The labels the editor's completion offers at `position` of `document`, without their quotes. */
+async function completionLabels(document: vscode.TextDocument, position: vscode.Position): Promise<string[]> {
+  const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position);
+  return list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label).replace(/^"|"$/g, ''));
+}
+
+/** Replaces the whole text of `document` (the user typing). */
+async function setText(document: vscode.TextDocument, text: string): Promise<void> {
+  const edit = new vscode.WorkspaceEdit();
+  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
+  assert.ok(await vscode.workspace.applyEdit(edit));
+}
+
 const FINAL = ['COMPLETED', 'FAILED', 'CANCELED', 'PARTIALLY_COMPLETED', 'STALE'];
 
 suite('automation files', () => {
@@ -55,10 +68,14 @@ suite('automation files', () => {
     assert.equal(written.timezone_identifier, Intl.DateTimeFormat().resolvedOptions().timeZone);
     await waitFor('the Save to Service lens', async () => ((await lensTitles(document)).some((title) => title.includes('Save to Service')) ? true : undefined));
 
-    const text = `${JSON.stringify({ ...written, automation_steps: [{ activation_calculation: { collaboration_id: 'CLB.demo', activation_segment_id: segment.id } }] }, null, 2)}\n`;
-    const edit = new vscode.WorkspaceEdit();
-    edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
-    assert.ok(await vscode.workspace.applyEdit(edit));
+    // The editor's JSON support reads the automation schema from the extension: the segment id completes the service's segments.
+    const draft = `${JSON.stringify({ ...written, automation_steps: [{ activation_calculation: { collaboration_id: 'CLB.demo', activation_segment_id: '' } }] }, null, 2)}\n`;
+    await setText(document, draft);
+    const marker = '"activation_segment_id": "';
+    const inSegmentId = document.positionAt(document.getText().indexOf(marker) + marker.length);
+    await waitFor('segment ids offered inside "activation_segment_id": "', async () => ((await completionLabels(document, inSegmentId)).includes(segment.id) ? true : undefined), 40_000);
+
+    await setText(document, draft.replace('"activation_segment_id": ""', `"activation_segment_id": ${JSON.stringify(segment.id)}`));
 
     const id = await vscode.commands.executeCommand<string | undefined>('iql.automation.save', document.uri);
     assert.ok(id, 'the automation was created');
