@@ -8,27 +8,9 @@ import type { AutomationsTree } from '../../../client/src/automations/automation
 import { explorerOf } from '../../../client/src/explorer/explorer-access';
 import type { SegmentNode } from '../../../client/src/explorer/explorer-node';
 import type { ExtensionServices } from '../../../client/src/extension-services';
+import { completionLabels, lensTitles, setText } from './json-file-editing';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
-
-/** The titles of the code lenses on `document`. */
-async function lensTitles(document: vscode.TextDocument): Promise<string[]> {
-  const lenses = await vscode.commands.executeCommand<vscode.CodeLens[]>('vscode.executeCodeLensProvider', document.uri);
-  return lenses.map((lens) => lens.command?.title ?? '').filter((title) => title !== '');
-}
-
-/** The labels the editor's completion offers at `position` of `document`, without their quotes. */
-async function completionLabels(document: vscode.TextDocument, position: vscode.Position): Promise<string[]> {
-  const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position);
-  return list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label).replace(/^"|"$/g, ''));
-}
-
-/** Replaces the whole text of `document` (the user typing). */
-async function setText(document: vscode.TextDocument, text: string): Promise<void> {
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-}
 
 const FINAL = ['COMPLETED', 'FAILED', 'CANCELED', 'PARTIALLY_COMPLETED', 'STALE'];
 

@@ -4,21 +4,9 @@ import * as vscode from 'vscode';
 import { explorerOf } from '../../../client/src/explorer/explorer-access';
 import type { ExplorerHandles } from '../../../client/src/explorer/explorer-access';
 import type { CollaborationNode, ExplorerNode, SegmentNode } from '../../../client/src/explorer/explorer-node';
+import { completionLabels, setText } from './json-file-editing';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
-
-/** The labels the editor's completion offers at `position` of `document`. */
-async function completionLabels(document: vscode.TextDocument, position: vscode.Position): Promise<string[]> {
-  const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position);
-  return list.items.map((item) => (typeof item.label === 'string' ? item.label : item.label.label).replace(/^"|"$/g, ''));
-}
-
-/** Replaces the whole text of `document` (the user typing the configuration). */
-async function setText(document: vscode.TextDocument, text: string): Promise<void> {
-  const edit = new vscode.WorkspaceEdit();
-  edit.replace(document.uri, new vscode.Range(document.positionAt(0), document.positionAt(document.getText().length)), text);
-  assert.ok(await vscode.workspace.applyEdit(edit));
-}
 
 suite('destination instances and segment export', () => {
   let explorer: ExplorerHandles;
