@@ -31,7 +31,7 @@ const entries = [
   { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
 
-// The results, plan and events pages (client/webview/): browser bundles and their stylesheets, loaded
+// The results, plan, events and insight report pages (client/webview/): browser bundles and their stylesheets, loaded
 // by the webviews from dist/webview/ under a strict CSP. Always minified (they ship in the
 // package); source maps only inline and only in development, so no .map file lands there.
 entries.push({
@@ -42,6 +42,8 @@ entries.push({
     { in: 'client/webview/plan/plan.css', out: 'plan' },
     { in: 'client/webview/events/main.ts', out: 'events' },
     { in: 'client/webview/events/events.css', out: 'events' },
+    { in: 'client/webview/report/main.ts', out: 'report' },
+    { in: 'client/webview/report/report.css', out: 'report' },
   ],
   outdir: 'dist/webview',
   platform: 'browser',

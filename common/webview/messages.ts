@@ -1,11 +1,12 @@
 /**
- * Every message between the extension host and the results, plan and events webviews, typed once for
+ * Every message between the extension host and the results, plan, events and insight report webviews, typed once for
  * both sides and validated on receipt: a webview is a separate page, so whatever arrives is
  * read as unknown until the schema accepts it. Direction is in each type's name.
  */
 import * as z from 'zod/mini';
 import { EventsQuerySchema, EventsViewSchema } from './events-view';
 import { PlanViewSchema } from './plan-view';
+import { CategoryPairSchema, ReportViewSchema } from './report-view';
 import { ResultsViewSchema } from './results-view';
 
 /** The most text a webview reports back about what it drew (enough for any test assertion). */
@@ -16,6 +17,7 @@ export const HostMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('showResults'), view: ResultsViewSchema }),
   z.object({ type: z.literal('showPlan'), view: PlanViewSchema }),
   z.object({ type: z.literal('showEvents'), view: EventsViewSchema }),
+  z.object({ type: z.literal('showReport'), view: ReportViewSchema }),
 ]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 
@@ -28,6 +30,8 @@ export type HostMessage = z.infer<typeof HostMessageSchema>;
  * - `copyMarkdown`: copy the result as a Markdown table to the clipboard.
  * - `eventsQuery`: (Events panel) read this page of the event log; Refresh sends the same one.
  * - `exportEvents`: (Events panel) run Export Event Log as CSV… for the panel's collaboration.
+ * - `reportCross`: (insight report panel) read the cross result of these two categories.
+ * - `exportReport`: (insight report panel) save every single-category result row as CSV.
  */
 export const WebviewMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
@@ -36,6 +40,8 @@ export const WebviewMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('copyMarkdown') }),
   z.object({ type: z.literal('eventsQuery'), query: EventsQuerySchema }),
   z.object({ type: z.literal('exportEvents') }),
+  z.object({ type: z.literal('reportCross'), categories: CategoryPairSchema }),
+  z.object({ type: z.literal('exportReport') }),
 ]);
 export type WebviewMessage = z.infer<typeof WebviewMessageSchema>;
 

@@ -123,7 +123,7 @@ export function registerExplorer(services: ExtensionServices): void {
 
   registerSchemaDocuments(services);
   registerRequests(services, documents);
-  registerReports(services, documents);
+  registerReports(services);
   registerAutomations(services);
   const destinations = registerDestinations(services, collaborationsModel);
   attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView, destinations });

@@ -3,8 +3,8 @@
  * editor complete dataset ids and categories; the language server checks its filters), and
  * code lenses on it send it: Create on Service (a refusal is underlined where it points; the
  * new id is written into the file), Refresh Status (shown in the lens) and Open Results (the
- * single-category results, every page, and the cross result of two categories, as a
- * read-only document). Each command takes the file's Uri and resolves to what it got, for tests.
+ * single-category results, every page, in the insight report panel, which reads the cross
+ * result of the two categories it picks: client/src/webviews/report-panel.ts). Each command takes the file's Uri and resolves to what it got, for tests.
  */
 import * as vscode from 'vscode';
 import type { GetInsightReportStatusResponse } from '../../../common/api';
@@ -12,12 +12,13 @@ import type { ExtensionServices } from '../extension-services';
 import { inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
 import { currentTarget } from '../explorer/explorer-target';
-import type { MetadataDocuments } from '../explorer/metadata-documents';
 import { locateServiceMessage } from '../destinations/destination-file';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
 import { newReportFileText, readReportFile, REPORT_FILE_SUFFIX, reportFileName, type ReportDraft } from './report-file';
-import { describeReportStatus, reportResultsDocument, type ReportResultsDocument } from './report-results';
+import { ReportPanels } from '../webviews/report-panel';
+import type { ReportPanelState } from '../webviews/report-panel';
+import { describeReportStatus, reportResultsDocument } from './report-results';
 
 /** Command ids (declared in package.json). */
 export const REPORT_COMMANDS = {
@@ -26,6 +27,11 @@ export const REPORT_COMMANDS = {
   refreshStatus: 'iql.report.refreshStatus',
   openResults: 'iql.report.openResults',
 } as const;
+
+/** Internal (not declared): the state of every open insight report panel, for tests and diagnostics. */
+export const REPORT_PANELS_STATE_COMMAND = 'iql.report.panelsState';
+/** Internal (not declared): Export CSV… of the panel of a report id, to a given file Uri (for tests) or through the save dialog. */
+export const REPORT_EXPORT_CSV_COMMAND = 'iql.report.exportCsv';
 
 /** For tests and scripts: answers the questions "New Insight Report…" would ask. */
 export interface NewReportChoices {
@@ -74,17 +80,21 @@ class ReportLenses implements vscode.CodeLensProvider {
   }
 }
 
-export function registerReports(services: ExtensionServices, documents: MetadataDocuments): void {
+export function registerReports(services: ExtensionServices): void {
   const tracked = fileProblemCollection('iql-reports');
   const statuses = new ReportStatuses();
+  const panels = new ReportPanels(services);
   services.context.subscriptions.push(
     tracked,
     statuses,
+    panels,
     vscode.languages.registerCodeLensProvider({ pattern: `**/*${REPORT_FILE_SUFFIX}` }, new ReportLenses(statuses)),
     vscode.commands.registerCommand(REPORT_COMMANDS.create, (given?: NewReportChoices) => newReportFile(services, given)),
     vscode.commands.registerCommand(REPORT_COMMANDS.send, (uri?: vscode.Uri) => createOnService(services, tracked.collection, uri)),
     vscode.commands.registerCommand(REPORT_COMMANDS.refreshStatus, (uri?: vscode.Uri) => refreshStatus(services, statuses, uri)),
-    vscode.commands.registerCommand(REPORT_COMMANDS.openResults, (uri?: vscode.Uri) => openResults(services, statuses, documents, uri)),
+    vscode.commands.registerCommand(REPORT_COMMANDS.openResults, (uri?: vscode.Uri) => openResults(services, statuses, panels, uri)),
+    vscode.commands.registerCommand(REPORT_PANELS_STATE_COMMAND, () => panels.states()),
+    vscode.commands.registerCommand(REPORT_EXPORT_CSV_COMMAND, (reportId: string, target?: vscode.Uri) => panels.exportCsv(reportId, target)),
   );
 }
 
@@ -146,12 +156,12 @@ async function refreshStatus(services: ExtensionServices, statuses: ReportStatus
   return answer.value;
 }
 
-/** Opens the results of a completed report; resolves to what was shown. */
-async function openResults(services: ExtensionServices, statuses: ReportStatuses, documents: MetadataDocuments, uri: vscode.Uri | undefined): Promise<ReportResultsDocument | undefined> {
+/** Opens the results of a completed report in its panel; resolves to the panel's state once it shows them. */
+async function openResults(services: ExtensionServices, statuses: ReportStatuses, panels: ReportPanels, uri: vscode.Uri | undefined): Promise<ReportPanelState | undefined> {
   const created = await createdReport(services, uri);
   if (created === undefined) return undefined;
   const { client, id, document } = created;
-  const shown = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: `Reading the results of ${oneLine(id)}…` }, async () => {
+  const read = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: `Reading the results of ${oneLine(id)}…` }, async () => {
     const status = await client.call('getInsightReportStatus', { params: { report_id: id } });
     if (!status.ok) return warnOf(status.error);
     const described = describeReportStatus(status.value);
@@ -160,17 +170,16 @@ async function openResults(services: ExtensionServices, statuses: ReportStatuses
     const [definition, singles] = await Promise.all([client.call('getInsightReportDefinition', { params: { report_id: id } }), client.listAll('listInsightReportSingles', { params: { report_id: id } })]);
     if (!definition.ok) return warnOf(definition.error);
     if (!singles.ok) return warnOf(singles.error);
-    const categories = definition.value.categories ?? [];
-    let cross;
-    if (categories.length === 2) {
-      const answer = await client.call('getInsightReportCrossResult', { params: { report_id: id }, query: { category_1: categories[0]!, category_2: categories[1]! } });
-      if (!answer.ok) return warnOf(answer.error);
-      cross = answer.value.result;
-    }
-    return reportResultsDocument(id, definition.value.report_name ?? created.name, described, singles.value, cross);
+    return { results: reportResultsDocument(id, definition.value.report_name ?? created.name, described, singles.value), categories: definition.value.categories ?? [] };
   });
-  if (shown !== undefined) await documents.show(client.profile, `${shown.name || id} results`, shown);
-  return shown;
+  if (read === undefined) return undefined;
+  return panels.open(`${client.profile}#${id}`, {
+    ...read,
+    readCross: async ([first, second]) => {
+      const answer = await client.call('getInsightReportCrossResult', { params: { report_id: id }, query: { category_1: first, category_2: second } });
+      return answer.ok ? { ok: true, value: reportResultsDocument(id, '', '', [], answer.value.result).cross } : answer;
+    },
+  });
 }
 
 /** A report file that has an id, its service and name; undefined with a message otherwise. */

@@ -1,12 +1,12 @@
 /**
- * A completed insight report as a read-only document: its single-category results (every
+ * A completed insight report as read for its panel: its single-category results (every
  * page) and, for two categories, their cross result, every count and index written as text
  * exactly as the service sent it (int64 counts are never rounded through a number). Also the
  * status line a code lens shows. Pure; no 'vscode'.
  */
 import type { CrossCategoryResult, GetInsightReportStatusResponse, SingleCategoryResult } from '../../../common/api';
 
-/** What "Open Results" shows and resolves to. */
+/** What "Open Results" read: the panel shows it (client/src/webviews/report-panel.ts). */
 export interface ReportResultsDocument {
   readonly report_id: string;
   readonly name: string;

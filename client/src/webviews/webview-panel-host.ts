@@ -13,6 +13,8 @@ import { buildWebviewHtml, createNonce } from './webview-html';
 export type WebviewAction = Extract<WebviewMessage, { type: 'export' | 'copyMarkdown' }>;
 /** The Events panel's requests: a page of the log, or its export. */
 export type EventsAction = Extract<WebviewMessage, { type: 'eventsQuery' | 'exportEvents' }>;
+/** The insight report panel's requests: the cross result of two categories, or the CSV export. */
+export type ReportAction = Extract<WebviewMessage, { type: 'reportCross' | 'exportReport' }>;
 
 /** What a panel last sent and what its page last reported drawing: for tests and diagnostics. */
 export interface PanelState {
@@ -28,12 +30,15 @@ export interface WebviewPanelHostOptions {
   readonly viewType: string;
   readonly title: string;
   /** The bundle pair in dist/webview: `<bundle>.js` and `<bundle>.css`. */
-  readonly bundle: 'results' | 'plan' | 'events';
+  readonly bundle: 'results' | 'plan' | 'events' | 'report';
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
-  readonly onAction: (action: WebviewAction) => void;
+  /** The results panel's requests; any other page sending them is ignored. */
+  readonly onAction?: (action: WebviewAction) => void;
   /** Only the Events panel takes these; any other page sending them is ignored. */
   readonly onEventsAction?: (action: EventsAction) => void;
+  /** Only the insight report panel takes these; any other page sending them is ignored. */
+  readonly onReportAction?: (action: ReportAction) => void;
 }
 
 export class WebviewPanelHost implements vscode.Disposable {
@@ -112,6 +117,10 @@ export class WebviewPanelHost implements vscode.Disposable {
     });
   }
 
+  private ignore(type: string): void {
+    this.options.log.warn(`The ${this.options.bundle} panel asked for '${type}', which it does not offer; ignored.`);
+  }
+
   private receive(raw: unknown): void {
     const message = parseWebviewMessage(raw);
     if (!message) {
@@ -127,12 +136,18 @@ export class WebviewPanelHost implements vscode.Disposable {
         return;
       case 'export':
       case 'copyMarkdown':
-        this.options.onAction(message);
+        if (this.options.onAction) this.options.onAction(message);
+        else this.ignore(message.type);
         return;
       case 'eventsQuery':
       case 'exportEvents':
         if (this.options.onEventsAction) this.options.onEventsAction(message);
-        else this.options.log.warn(`The ${this.options.bundle} panel asked for '${message.type}', which it does not offer; ignored.`);
+        else this.ignore(message.type);
+        return;
+      case 'reportCross':
+      case 'exportReport':
+        if (this.options.onReportAction) this.options.onReportAction(message);
+        else this.ignore(message.type);
         return;
     }
   }

@@ -4,6 +4,7 @@
  * the bundler leave the rest of Chart.js out.
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
+import type { Plugin } from 'chart.js';
 import type { ChartView } from '../../../common/webview/results-view';
 import { h } from '../shared/dom';
 import { readChartTheme } from '../shared/theme';
@@ -17,20 +18,44 @@ export interface DrawnChart {
   destroy(): void;
 }
 
+/** What one horizontal bar chart draws: its bars, the figure's caption and note, the x axis's suggested end and extra plugins. */
+export interface HorizontalBars {
+  readonly ariaLabel: string;
+  readonly datasetLabel: string;
+  readonly bars: readonly { readonly label: string; readonly value: number }[];
+  readonly caption?: string;
+  readonly note?: string;
+  readonly suggestedMax?: number;
+  readonly plugins?: readonly Plugin<'bar'>[];
+}
+
 /** Draws `view` into a new figure appended to `container`. */
 export function drawDimensionChart(container: HTMLElement, view: ChartView): DrawnChart {
-  const canvas = h('canvas', { attributes: { role: 'img', 'aria-label': `Bar chart of ${view.title}: ${view.bars.length} bins` } });
+  return drawHorizontalBars(container, {
+    ariaLabel: `Bar chart of ${view.title}: ${view.bars.length} bins`,
+    datasetLabel: 'count',
+    bars: view.bars,
+    caption: view.title,
+    ...(view.note === undefined ? {} : { note: view.note }),
+  });
+}
+
+/** Draws horizontal bars into a new figure appended to `container`, one bar per row. */
+export function drawHorizontalBars(container: HTMLElement, chartBars: HorizontalBars): DrawnChart {
+  const canvas = h('canvas', { attributes: { role: 'img', 'aria-label': chartBars.ariaLabel } });
   const frame = h('div', { className: 'chart-frame' }, canvas);
-  frame.style.height = `${CHART_PADDING + Math.max(view.bars.length, 1) * BAR_HEIGHT}px`;
-  container.append(h('figure', { className: 'chart' }, h('figcaption', { text: view.title }), frame, view.note !== undefined && h('p', { className: 'note', text: view.note })));
+  frame.style.height = `${CHART_PADDING + Math.max(chartBars.bars.length, 1) * BAR_HEIGHT}px`;
+  container.append(
+    h('figure', { className: 'chart' }, chartBars.caption !== undefined && h('figcaption', { text: chartBars.caption }), frame, chartBars.note !== undefined && h('p', { className: 'note', text: chartBars.note })),
+  );
 
   const theme = readChartTheme();
   const font = { family: theme.font, size: theme.fontSize };
   const chart = new Chart(canvas, {
     type: 'bar',
     data: {
-      labels: view.bars.map((bar) => bar.label),
-      datasets: [{ label: 'count', data: view.bars.map((bar) => bar.value), backgroundColor: theme.bar, borderWidth: 0 }],
+      labels: chartBars.bars.map((bar) => bar.label),
+      datasets: [{ label: chartBars.datasetLabel, data: chartBars.bars.map((bar) => bar.value), backgroundColor: theme.bar, borderWidth: 0 }],
     },
     options: {
       indexAxis: 'y',
@@ -39,10 +64,11 @@ export function drawDimensionChart(container: HTMLElement, view: ChartView): Dra
       animation: false,
       plugins: { tooltip: { enabled: true } },
       scales: {
-        x: { beginAtZero: true, ticks: { color: theme.text, font }, grid: { color: theme.grid } },
+        x: { beginAtZero: true, ...(chartBars.suggestedMax === undefined ? {} : { suggestedMax: chartBars.suggestedMax }), ticks: { color: theme.text, font }, grid: { color: theme.grid } },
         y: { ticks: { color: theme.text, font, autoSkip: false }, grid: { display: false } },
       },
     },
+    plugins: [...(chartBars.plugins ?? [])],
   });
   return { destroy: () => chart.destroy() };
 }

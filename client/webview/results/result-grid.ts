@@ -101,14 +101,14 @@ function groupDigits(digits: string): string {
 }
 
 /** Bin values in natural order (`[5, 10)` before `[10, 20)`); empty cells last. */
-function compareBins(a: unknown, b: unknown): number {
+export function compareBins(a: unknown, b: unknown): number {
   if (typeof a !== 'string') return typeof b === 'string' ? 1 : 0;
   if (typeof b !== 'string') return -1;
   return a.localeCompare(b, undefined, { numeric: true, sensitivity: 'base' });
 }
 
 /** Exact comparison of decimal counts (beyond 2^53 too); missing counts first, as the smallest. */
-function compareNumbers(a: unknown, b: unknown): number {
+export function compareNumbers(a: unknown, b: unknown): number {
   const x = readNumber(a);
   const y = readNumber(b);
   if (x === undefined || y === undefined) return x === y ? 0 : x === undefined ? -1 : 1;

@@ -1,9 +1,12 @@
 import assert from 'node:assert/strict';
+import * as os from 'node:os';
+import * as path from 'node:path';
 import { suite, suiteSetup, teardown, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { GetInsightReportStatusResponse } from '../../../common/api';
 import type { ExtensionServices } from '../../../client/src/extension-services';
-import type { ReportResultsDocument } from '../../../client/src/reports/report-results';
+import { REPORT_EXPORT_CSV_COMMAND, REPORT_PANELS_STATE_COMMAND } from '../../../client/src/reports/report-commands';
+import type { ReportPanelState } from '../../../client/src/webviews/report-panel';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
 
@@ -26,7 +29,7 @@ suite('report files', () => {
     services = (await activateExtension()).exports as ExtensionServices;
   });
 
-  test('an insight report written with dataset id completion is created on the service from its code lens, followed to COMPLETED and its results opened', async () => {
+  test('an insight report written with dataset id completion is created on the service from its code lens, followed to COMPLETED and its results opened in the report panel', async () => {
     const profile = services.profiles.defaultProfile();
     assert.ok(profile, 'the editor suite has a default profile');
     const client = await services.service.forProfile(profile);
@@ -81,16 +84,34 @@ suite('report files', () => {
     });
     assert.ok(titles.some((title) => title.includes('Open Results')), titles.join(' | '));
 
-    const results = await vscode.commands.executeCommand<ReportResultsDocument | undefined>('iql.report.openResults', document.uri);
-    assert.ok(results, 'the results were read');
+    const state = await vscode.commands.executeCommand<ReportPanelState | undefined>('iql.report.openResults', document.uri);
+    assert.ok(state?.view, 'Open Results resolves to the panel state with its view');
+    const results = state.results;
     assert.equal(results.report_id, id);
     assert.deepEqual(results.singles.map((single) => single.category), ['Region', 'Loyalty Member']);
     const values = results.singles.flatMap((single) => single.values);
     assert.ok(values.length > 0 && values.every((value) => /^\d+$/.test(value.index)), JSON.stringify(values.slice(0, 3)));
-    assert.ok(results.cross && results.cross.values.length > 0, 'two categories: the cross result too');
-    const shown = vscode.window.activeTextEditor?.document;
-    assert.equal(shown?.uri.scheme, 'iql-metadata', 'the results are a read-only document');
-    assert.match(shown.getText(), /"index": "\d+"/);
+    assert.ok(results.cross && results.cross.values.length > 0, 'two categories: the cross result of the first two');
+    assert.deepEqual(state.view.pair, ['Region', 'Loyalty Member']);
+    assert.equal(state.view.loading, false);
+    assert.equal(state.view.crossError, undefined, state.view.crossError);
+    assert.ok(state.view.cross && state.view.cross.cells.length > 0, 'the heat map has rows');
+    const viewId = state.view.id;
+    const drawn = await waitFor(`the report page to draw ${viewId}`, async () => {
+      const states = await vscode.commands.executeCommand<ReportPanelState[]>(REPORT_PANELS_STATE_COMMAND);
+      return states.find((candidate) => candidate.panel.rendered?.id === viewId);
+    });
+    const pageText = drawn.panel.rendered?.text ?? '';
+    for (const category of ['Region', 'Loyalty Member', 'Cross categories']) assert.ok(pageText.includes(category), `the page shows ${category}`);
+    assert.ok(pageText.includes(values[0]!.index), `the page shows the index ${values[0]!.index}`);
+
+    const csvTarget = vscode.Uri.file(path.join(os.tmpdir(), `iql-report-${process.pid}-${Date.now()}.csv`));
+    const exported = await vscode.commands.executeCommand<ReportPanelState | undefined>(REPORT_EXPORT_CSV_COMMAND, id, csvTarget);
+    assert.equal(exported?.exported, csvTarget.toString());
+    const csv = new TextDecoder().decode(await vscode.workspace.fs.readFile(csvTarget));
+    assert.match(csv, /^category,value,baseline_background,intersection_background,baseline_foreground,intersection_foreground,index\r?\n/);
+    assert.equal(csv.trim().split(/\r?\n/).length, values.length + 1, 'one row per single-category value');
+    await vscode.workspace.fs.delete(csvTarget);
   });
 
   // A file left with unsaved edits would hold up the page's unload in the next phase: save and close, pass or fail.
