@@ -8,7 +8,7 @@
  */
 import { applyEdits, findNodeAtLocation, getNodeValue, modify, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
 import type { AutomationConfig, AutomationStep, CreateAutomationConfigRequest, UpdateAutomationConfigRequest } from '../../../common/api';
-import { decodeSchemaAddress, draftIdentity, locateServiceMessage, SCHEMA_SCHEME, type FileProblem } from '../destinations/destination-file';
+import { decodeSchemaAddress, draftIdentity, locateServiceMessage, SCHEMA_SCHEME, type FileProblem, safeFileName } from '../schemas/json-file-text';
 
 /** How the files are named; package.json's menus, the code lenses and the language server match the same suffix. */
 export const AUTOMATION_FILE_SUFFIX = '.iqlauto.json';
@@ -37,8 +37,7 @@ export function parseAutomationSchemaAddress(address: string): { readonly profil
 
 /** The file name for an automation called `name`: safe characters only, never empty. */
 export function automationFileName(name: string): string {
-  const stem = name.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 80);
-  return `${stem || 'automation'}${AUTOMATION_FILE_SUFFIX}`;
+  return safeFileName(name, 'automation', AUTOMATION_FILE_SUFFIX);
 }
 
 /** What a new automation file holds besides its name. */

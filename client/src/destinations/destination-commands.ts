@@ -13,7 +13,8 @@ import { oneLine } from '../explorer/display-text';
 import type { CollaborationNode, DestinationNode } from '../explorer/explorer-node';
 import { currentTarget } from '../explorer/explorer-target';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
-import { DESTINATION_FILE_SUFFIX, destinationFileText, locateServiceMessage, newDestinationFileText, readDestinationFile } from './destination-file';
+import { DESTINATION_FILE_SUFFIX, destinationFileText, newDestinationFileText, readDestinationFile } from './destination-file';
+import { locateServiceMessage, safeFileName } from '../schemas/json-file-text';
 import type { DestinationInstancesTree, DestinationRow } from './destination-instances-tree';
 
 /** Command ids (declared in package.json). */
@@ -90,7 +91,7 @@ async function openInstance(services: ExtensionServices, row: DestinationRow | u
 
 /** Writes `text` to a destination file named after the instance (in `destinations/` by default) and opens it. */
 function openAsFile(name: string, text: string, target: vscode.Uri | undefined): Promise<vscode.TextDocument | undefined> {
-  return createJsonFile('destinations', `${name.replace(/[^\w.-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80) || 'destination'}${DESTINATION_FILE_SUFFIX}`, text, target);
+  return createJsonFile('destinations', safeFileName(name, 'destination', DESTINATION_FILE_SUFFIX), text, target);
 }
 
 /**

@@ -12,7 +12,7 @@ import type { ExtensionServices } from '../extension-services';
 import { inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
 import { currentTarget } from '../explorer/explorer-target';
-import { locateServiceMessage } from '../destinations/destination-file';
+import { locateServiceMessage } from '../schemas/json-file-text';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
 import { newReportFileText, readReportFile, REPORT_FILE_SUFFIX, reportFileName, type ReportDraft } from './report-file';

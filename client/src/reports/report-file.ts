@@ -8,7 +8,7 @@
  */
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { CreateInsightReportRequest } from '../../../common/api';
-import { decodeSchemaAddress, draftIdentity, SCHEMA_SCHEME, type FileProblem } from '../destinations/destination-file';
+import { decodeSchemaAddress, draftIdentity, SCHEMA_SCHEME, type FileProblem, safeFileName } from '../schemas/json-file-text';
 
 /** How the files are named; package.json's menus and the language client match the same suffix. */
 export const REPORT_FILE_SUFFIX = '.iqlreport.json';
@@ -35,8 +35,7 @@ export function parseReportSchemaAddress(address: string): { readonly profile: s
 
 /** The file name for a report called `name`: safe characters only, never empty. */
 export function reportFileName(name: string): string {
-  const stem = name.replace(/[^\w.-]+/g, '-').replace(/^[-.]+|[-.]+$/g, '').slice(0, 80);
-  return `${stem || 'report'}${REPORT_FILE_SUFFIX}`;
+  return safeFileName(name, 'report', REPORT_FILE_SUFFIX);
 }
 
 /** A new report file: both audiences on `datasetId` (empty when unknown), everyone, no category yet. */

@@ -13,7 +13,7 @@ import { serviceOrWarn } from '../explorer/dataset-commands';
 import { defuseLinks } from '../explorer/display-text';
 import { currentTarget } from '../explorer/explorer-target';
 import type { MetadataDocuments } from '../explorer/metadata-documents';
-import { locateServiceMessage } from '../destinations/destination-file';
+import { locateServiceMessage } from '../schemas/json-file-text';
 import { createJsonFile, fileProblemCollection, showFileProblems } from '../schemas/json-files';
 import { findOperation, listOperations, requestBodySchema } from './operation-catalog';
 import { isDestructive, newRequestFileText, readRequestFile, REQUEST_FILE_SUFFIX } from './request-file';

@@ -7,8 +7,7 @@
  * Pure text work here; no 'vscode'.
  */
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type ParseError } from 'jsonc-parser';
-import type { FileProblem } from '../destinations/destination-file';
-import { SCHEMA_SCHEME } from '../destinations/destination-file';
+import { decodeSchemaAddress, SCHEMA_SCHEME, type FileProblem } from '../schemas/json-file-text';
 import { asRecord, starterObject } from './json-schema-starter';
 
 export const REQUEST_FILE_SUFFIX = '.iqlrequest.json';
@@ -38,13 +37,8 @@ export function requestSchemaAddress(profile: string, operation: string): string
 }
 
 export function parseRequestSchemaAddress(address: string): { readonly profile: string; readonly operation: string } | undefined {
-  const match = /^iql-schema:\/([^/]+)\/operations\/([^/]+)\.schema\.json$/.exec(address);
-  if (match === null) return undefined;
-  try {
-    return { profile: decodeURIComponent(match[1]!), operation: decodeURIComponent(match[2]!) };
-  } catch {
-    return undefined;
-  }
+  const parts = decodeSchemaAddress(address, /^iql-schema:\/([^/]+)\/operations\/([^/]+)\.schema\.json$/);
+  return parts === undefined ? undefined : { profile: parts[0]!, operation: parts[1]! };
 }
 
 /** The names of an operation's path parameters, in order: `{collaboration_id}` → `collaboration_id`. */

@@ -4,7 +4,7 @@
  */
 import * as vscode from 'vscode';
 import { applyEdits, modify } from 'jsonc-parser';
-import type { FileProblem } from '../destinations/destination-file';
+import type { FileProblem } from './json-file-text';
 
 /**
  * Writes `text` to a new JSON file and opens it: at `target` when given (scripts, tests), else

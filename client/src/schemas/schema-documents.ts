@@ -16,7 +16,8 @@
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extension-services';
 import { destinationFileSchema } from '../destinations/destination-file-schema';
-import { parseSchemaAddress, SCHEMA_SCHEME } from '../destinations/destination-file';
+import { parseSchemaAddress } from '../destinations/destination-file';
+import { SCHEMA_SCHEME } from '../schemas/json-file-text';
 import { parseRequestSchemaAddress, requestFileSchema } from '../requests/request-file';
 import { findOperation, requestBodySchema } from '../requests/operation-catalog';
 import { parseReportSchemaAddress } from '../reports/report-file';

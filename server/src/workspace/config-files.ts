@@ -104,18 +104,22 @@ export class ConfigFiles {
     return resolution.kind === 'target' ? resolution.target : undefined;
   }
 
-  /** The company's 2.0 dataset ids → the names queries use; empty when they cannot be read. */
-  private idsOf(target: ServiceTarget, signal: AbortSignal): Promise<DatasetIds> {
+  /** The company's 2.0 dataset ids → the names queries use (read once per profile, kept a while); empty when they cannot be read. */
+  private async idsOf(target: ServiceTarget, signal: AbortSignal): Promise<DatasetIds> {
     const cached = this.datasetIds.get(target.profileKey);
-    const fresh = cached?.then((ids) => Date.now() - ids.at < DATASET_IDS_TTL_MS);
-    const load = async (): Promise<DatasetIds> => {
-      const client = this.hub.clientFor(target);
-      if (!client.ok) return { names: new Map(), at: Date.now() };
-      const all = await collectAllPages(client.value, 'listDatasetsV2', {}, { signal });
-      return { names: new Map(all.ok ? all.value.map((dataset) => [dataset.dataset_id, dataset.private_id ?? dataset.dataset_id] as const) : []), at: Date.now() };
-    };
-    const next = (async () => ((cached && (await fresh)) ? cached : load()))();
+    if (cached !== undefined) {
+      const ids = await cached;
+      if (Date.now() - ids.at < DATASET_IDS_TTL_MS) return ids;
+    }
+    const next = this.loadIds(target, signal);
     this.datasetIds.set(target.profileKey, next);
     return next;
+  }
+
+  private async loadIds(target: ServiceTarget, signal: AbortSignal): Promise<DatasetIds> {
+    const client = this.hub.clientFor(target);
+    if (!client.ok) return { names: new Map(), at: Date.now() };
+    const all = await collectAllPages(client.value, 'listDatasetsV2', {}, { signal });
+    return { names: new Map(all.ok ? all.value.map((dataset) => [dataset.dataset_id, dataset.private_id ?? dataset.dataset_id] as const) : []), at: Date.now() };
   }
 }

@@ -1,9 +1,8 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
 import { destinationFileSchema } from '../../../../client/src/destinations/destination-file-schema';
-import {
-  destinationFileText, locateServiceMessage, newDestinationFileText, parseSchemaAddress, readDestinationFile, schemaAddress,
-} from '../../../../client/src/destinations/destination-file';
+import { destinationFileText, newDestinationFileText, parseSchemaAddress, readDestinationFile, schemaAddress } from '../../../../client/src/destinations/destination-file';
+import { locateServiceMessage } from '../../../../client/src/schemas/json-file-text';
 
 const SFTP = {
   $schema: 'http://json-schema.org/draft-07/schema#',

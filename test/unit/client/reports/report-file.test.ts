@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { locateServiceMessage } from '../../../../client/src/destinations/destination-file';
+import { locateServiceMessage } from '../../../../client/src/schemas/json-file-text';
 import { newReportFileText, parseReportSchemaAddress, readReportFile, reportFileName, reportSchemaAddress } from '../../../../client/src/reports/report-file';
 
 describe('insight report files', () => {
