@@ -7,7 +7,7 @@
  */
 import type { RouteContext } from '../http/route-context';
 import type { AutomationConfigRecord } from '../state/automations';
-import { runExecution } from './run-execution';
+import { startExecution } from './run-execution';
 import { dueInstants, readInstant } from '../../../language/src/schedule/index';
 
 type Services = Pick<RouteContext, 'data' | 'engine' | 'state'>;
@@ -17,7 +17,7 @@ export function fireSchedules(services: Services): void {
   for (const config of [...services.state.automations.configs]) {
     if (config.enabled && now > config.scheduledThrough) {
       for (const instant of dueInstants(scheduleOf(config), config.scheduledThrough, now)) {
-        runExecution(services, config, config.creator.user.id, instant);
+        startExecution(services, config, config.creator.user.id, instant);
       }
     }
     config.scheduledThrough = Math.max(config.scheduledThrough, now);

@@ -6,12 +6,18 @@
  * (import, normalization, recordset creation, publish) name configs of Document 3, which the
  * emulator does not keep yet: such a step fails, naming its config. The first failed step
  * stops the execution; the steps after it are CANCELED.
+ *
+ * An execution does not finish at once: like the service's, it moves as it is polled. Each
+ * read of it (Get Execution, or List Executions listing it) is a poll; the first shows it
+ * WAITING, each later one moves it one tick: the first step RUNNING (its work done now, its
+ * task ID shown) → that step's outcome shown and the next step RUNNING → … → COMPLETED, or
+ * FAILED at the first failed step (the rest CANCELED).
  */
 import type { AutomationStep } from '../../../common/api';
 import { ReplyError } from '../http/reply-error';
 import type { RouteContext } from '../http/route-context';
 import { calculateActivationSegmentRoute, exportActivationSegmentRoute } from '../http/routes/v2-segment-routes';
-import type { AutomationConfigRecord, ExecutionRecord, ExecutionStepRecord } from '../state/automations';
+import type { AutomationConfigRecord, ExecutionRecord, StepOutcome } from '../state/automations';
 
 type Services = Pick<RouteContext, 'data' | 'engine' | 'state'>;
 
@@ -27,28 +33,53 @@ export function stepBlock(step: AutomationStep): { name: string; taskType: strin
   return { name: 'publish', taskType: 'TASK_TYPE_PUBLISH', configId: step.publish?.config_id ?? '' };
 }
 
-/** Runs the config's steps now and records the execution; answers its ID. */
-export function runExecution(services: Services, config: AutomationConfigRecord, executedBy: string, startedAt: number): string {
+/** Records a new WAITING execution of the config, started at `startedAt`; answers its ID. */
+export function startExecution(services: Services, config: AutomationConfigRecord, executedBy: string, startedAt: number): string {
   const automations = services.state.automations;
   const id = automations.nextExecutionId();
-  const steps: ExecutionStepRecord[] = [];
-  let failed = false;
-  for (const step of config.steps) {
+  const steps = config.steps.map((step) => {
     const block = stepBlock(step);
-    if (failed) {
-      steps.push({ taskType: block.taskType, taskConfigId: block.configId, taskId: '', status: 'CANCELED' });
-      continue;
-    }
-    const outcome = runStep(services, config, step);
-    steps.push({ taskType: block.taskType, taskConfigId: block.configId, ...outcome });
-    failed = outcome.status === 'FAILED';
-  }
-  const record: ExecutionRecord = { id, configId: config.id, companyId: config.companyId, cloudVaultId: config.cloudVaultId, executedBy, startedAt, steps };
+    return { taskType: block.taskType, taskConfigId: block.configId, taskId: '', status: 'WAITING' as const };
+  });
+  const record: ExecutionRecord = {
+    id, configId: config.id, companyId: config.companyId, cloudVaultId: config.cloudVaultId, executedBy, startedAt, status: 'WAITING', updatedAt: startedAt, reads: 0, steps,
+  };
   automations.executions.push(record);
   return id;
 }
 
-function runStep(services: Services, config: AutomationConfigRecord, step: AutomationStep): Pick<ExecutionStepRecord, 'taskId' | 'status' | 'error'> {
+/** One poll of the execution: it moves one step on (see the file's comment); a final one stays. */
+export function advanceExecution(services: Services, execution: ExecutionRecord): void {
+  execution.reads++;
+  if (execution.reads === 1) return;
+  if (execution.status !== 'WAITING' && execution.status !== 'RUNNING') return;
+  const config = services.state.automations.findConfig(execution.companyId, execution.configId);
+  const now = Math.max(execution.startedAt, services.state.clock.now());
+  execution.updatedAt = now;
+  const running = execution.steps.findIndex((step) => step.status === 'RUNNING');
+  if (running >= 0) {
+    const step = execution.steps[running];
+    const outcome = step?.pending ?? { taskId: '', status: 'FAILED' as const, error: 'the step was lost' };
+    if (step) Object.assign(step, { status: outcome.status, updatedAt: now, pending: undefined }, outcome.error === undefined ? {} : { error: outcome.error });
+    if (outcome.status === 'FAILED') {
+      for (const later of execution.steps.slice(running + 1)) Object.assign(later, { status: 'CANCELED', updatedAt: now });
+      execution.status = 'FAILED';
+      return;
+    }
+  }
+  const next = running + 1;
+  const step = execution.steps[next];
+  const work = config?.steps[next];
+  if (step === undefined) {
+    execution.status = 'COMPLETED';
+    return;
+  }
+  const outcome: StepOutcome = config && work ? runStep(services, config, work) : { taskId: '', status: 'FAILED', error: `automation config '${execution.configId}' no longer exists` };
+  Object.assign(step, { status: 'RUNNING', taskId: outcome.taskId, pending: outcome, startedAt: now, updatedAt: now });
+  execution.status = 'RUNNING';
+}
+
+function runStep(services: Services, config: AutomationConfigRecord, step: AutomationStep): StepOutcome {
   const asCreator = (params: Record<string, string>, body?: unknown): RouteContext => ({
     ...services,
     caller: config.creator,

@@ -27,17 +27,34 @@ export interface AutomationConfigRecord {
   scheduledThrough: number;
 }
 
-export type TaskStatus = 'COMPLETED' | 'FAILED' | 'CANCELED';
+/** A step's or an execution's status (AutomationExecutionV1Status, the ones the emulator uses). */
+export type TaskStatus = 'WAITING' | 'RUNNING' | 'COMPLETED' | 'FAILED' | 'CANCELED';
+
+/** The outcome of a step's work, done when the step starts and shown when it ends. */
+export interface StepOutcome {
+  /** The ID of the work the step started (a query or export ID), when it started any. */
+  readonly taskId: string;
+  readonly status: 'COMPLETED' | 'FAILED';
+  readonly error?: string;
+}
 
 export interface ExecutionStepRecord {
   readonly taskType: string;
   readonly taskConfigId: string;
-  /** The ID of the work the step started (a query or export ID), when it started any. */
-  readonly taskId: string;
-  readonly status: TaskStatus;
-  readonly error?: string;
+  taskId: string;
+  status: TaskStatus;
+  error?: string;
+  /** While RUNNING: what the step's work gave, shown at the next poll. */
+  pending?: StepOutcome;
+  /** When the step started running and when its status last changed (absent while WAITING). */
+  startedAt?: number;
+  updatedAt?: number;
 }
 
+/**
+ * An execution moves one step per poll (automation/run-execution.ts `advanceExecution`):
+ * WAITING (the first read), then each step RUNNING in turn, then COMPLETED, or FAILED at the first failed step.
+ */
 export interface ExecutionRecord {
   readonly id: string;
   readonly configId: string;
@@ -45,7 +62,11 @@ export interface ExecutionRecord {
   readonly cloudVaultId: string;
   readonly executedBy: string;
   readonly startedAt: number;
-  readonly steps: readonly ExecutionStepRecord[];
+  status: TaskStatus;
+  updatedAt: number;
+  /** How many times it was read: the first read sees it WAITING. */
+  reads: number;
+  readonly steps: ExecutionStepRecord[];
 }
 
 export class Automations {

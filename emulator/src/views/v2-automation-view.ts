@@ -1,7 +1,8 @@
 /**
- * Automation configs and executions as API 2.0 shows them (seed 001 §2.7). An execution runs
- * its steps at once (automation/run-execution.ts), so it is read COMPLETED, or FAILED at the
- * first failed step with that step's reason as its `error`.
+ * Automation configs and executions as API 2.0 shows them (seed 001 §2.7). An execution moves
+ * one step per poll (automation/run-execution.ts): its `current_automation_step` is the step
+ * running (the first while WAITING), the failed one, or the last once COMPLETED; a FAILED
+ * execution carries that step's reason as its `error`.
  */
 import { wireInstant } from '../state/emulator-clock';
 import type { AutomationConfigRecord, ExecutionRecord } from '../state/automations';
@@ -27,16 +28,17 @@ export function toAutomationConfig(config: AutomationConfigRecord): Record<strin
 
 export function toExecution(execution: ExecutionRecord): Record<string, unknown> {
   const failed = execution.steps.find((step) => step.status === 'FAILED');
-  const current = failed ?? execution.steps[execution.steps.length - 1];
+  const current = failed ?? execution.steps.find((step) => step.status === 'RUNNING')
+    ?? (execution.status === 'WAITING' ? execution.steps[0] : execution.steps[execution.steps.length - 1]);
   return {
     cloud_vault_id: execution.cloudVaultId,
     config_id: execution.configId,
     current_automation_step: current?.taskType ?? 'TASK_TYPE_INVALID',
-    current_step_status: failed ? 'FAILED' : current ? 'COMPLETED' : 'NO_STATUS',
+    current_step_status: execution.status,
     ...(failed?.error === undefined ? {} : { error: errorInfo(failed.error) }),
     executed_by: execution.executedBy,
     id: execution.id,
-    last_updated_date_time: wireInstant(execution.startedAt),
+    last_updated_date_time: wireInstant(execution.updatedAt),
     started_date_time: wireInstant(execution.startedAt),
   };
 }
@@ -46,10 +48,10 @@ export function toExecutionSteps(execution: ExecutionRecord): Record<string, unk
     automation_execution_id: execution.id,
     current_task_status: step.status,
     ...(step.error === undefined ? {} : { error: errorInfo(step.error) }),
-    started_date_time: wireInstant(execution.startedAt),
+    ...(step.startedAt === undefined ? {} : { started_date_time: wireInstant(step.startedAt) }),
     task_config_id: step.taskConfigId,
     task_id: step.taskId,
     task_type: step.taskType,
-    updated_date_time: wireInstant(execution.startedAt),
+    ...(step.updatedAt === undefined ? {} : { updated_date_time: wireInstant(step.updatedAt) }),
   }));
 }

@@ -5,7 +5,8 @@
  * executions), execute (whatever the schedule), the steps doing their work (a segment
  * calculated and exported) or failing with the reason, and the schedule fired across the
  * daylight-saving changes of Europe/London: none before the start, none after the end, none
- * while disabled.
+ * while disabled. Executions move one step per poll (Get Execution, List Executions), as the
+ * service's do: the tests poll until they are final.
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -34,6 +35,17 @@ describe('automation configs and executions: service client against the emulator
   const create = async (body: CreateAutomationConfigRequest, who = ann) => expectOk(await who.call('createAutomationConfig', { body })).config?.id ?? '';
   const executionsOf = async (configId: string) =>
     (expectOk(await ann.call('listAutomationExecutions', { query: { 'pagination.per_page': 500 } })).executions ?? []).filter((execution) => execution.config_id === configId);
+  const FINAL = ['COMPLETED', 'FAILED', 'CANCELED'];
+  /** Reads the execution until it is final; answers every read's execution status and the last read. */
+  const followExecution = async (executionId: string) => {
+    const statuses: string[] = [];
+    for (let read = 0; read < 20; read++) {
+      const value = expectOk(await ann.call('getAutomationExecution', { params: { execution_id: executionId } }));
+      statuses.push(`${value.execution?.current_step_status}:${(value.execution_steps ?? []).map((step) => step.current_task_status).join(',')}`);
+      if (FINAL.includes(value.execution?.current_step_status ?? '')) return { statuses, last: value };
+    }
+    throw new Error(`execution ${executionId} never became final: ${statuses.join(' ')}`);
+  };
 
   before(async () => {
     server = await startTestServer({ clock });
@@ -56,6 +68,9 @@ describe('automation configs and executions: service client against the emulator
     clock.set('2025-03-28T11:59:00Z');
     assert.deepEqual(await executionsOf(enabled), [], 'nothing before the start (09:00 on the 28th is before it)');
     clock.set('2025-04-05T00:00:00Z');
+    // Three lists: WAITING, the one step RUNNING, COMPLETED.
+    assert.ok((await executionsOf(enabled)).every((execution) => execution.current_step_status === 'WAITING'));
+    assert.ok((await executionsOf(enabled)).every((execution) => execution.current_step_status === 'RUNNING'));
     const fired = await executionsOf(enabled);
     // 09:00 in London: GMT (09:00Z) until the 30th, BST (08:00Z) from then; the 1st's is after the end (07:30Z).
     assert.deepEqual(fired.map((execution) => execution.started_date_time).sort(), ['2025-03-29T09:00:00Z', '2025-03-30T08:00:00Z', '2025-03-31T08:00:00Z']);
@@ -96,7 +111,10 @@ describe('automation configs and executions: service client against the emulator
 
     const executionId = expectOk(await ann.call('executeAutomationConfig', { params: { config_id: id } })).execution_id ?? '';
     assert.equal(expectOk(await ann.call('getAutomationConfig', { params: { config_id: id } })).last_execution_id, executionId);
-    const run = expectOk(await ann.call('getAutomationExecution', { params: { execution_id: executionId } }));
+    const { statuses, last: run } = await followExecution(executionId);
+    assert.deepEqual(statuses, [
+      'WAITING:WAITING,WAITING', 'RUNNING:RUNNING,WAITING', 'RUNNING:COMPLETED,RUNNING', 'COMPLETED:COMPLETED,COMPLETED',
+    ], 'one step moves per poll');
     assert.equal(run.execution?.current_step_status, 'COMPLETED');
     assert.equal(run.execution?.current_automation_step, 'TASK_TYPE_ACTIVATION');
     assert.deepEqual(run.execution_steps?.map((step) => [step.task_type, step.current_task_status, step.task_config_id]), [
@@ -118,12 +136,13 @@ describe('automation configs and executions: service client against the emulator
   it('stops an execution at a step that fails, with the reason, and cancels the rest', async () => {
     const id = await create({ name: 'Supply chain', cron_timer: '0 4 * * *', steps: [{ import: { config_id: 'IMP.none' } }, CALCULATE] });
     const executionId = expectOk(await ann.call('executeAutomationConfig', { params: { config_id: id } })).execution_id ?? '';
-    const run = expectOk(await ann.call('getAutomationExecution', { params: { execution_id: executionId } }));
-    assert.equal(run.execution?.current_step_status, 'FAILED');
+    const { statuses, last: run } = await followExecution(executionId);
+    assert.deepEqual(statuses, ['WAITING:WAITING,WAITING', 'RUNNING:RUNNING,WAITING', 'FAILED:FAILED,CANCELED']);
+    assert.equal(run.execution?.current_automation_step, 'TASK_TYPE_IMPORT');
     assert.match(run.execution?.error?.error?.message ?? '', /import config 'IMP\.none' does not exist/);
     assert.deepEqual(run.execution_steps?.map((step) => step.current_task_status), ['FAILED', 'CANCELED']);
     const refused = await create({ name: 'Not mine', cron_timer: '0 4 * * *', steps: [{ activation_calculation: { collaboration_id: 'CLB.u', activation_segment_id: 'ATS.none' } }] });
-    const refusedRun = expectOk(await ann.call('getAutomationExecution', { params: { execution_id: expectOk(await ann.call('executeAutomationConfig', { params: { config_id: refused } })).execution_id ?? '' } }));
+    const refusedRun = (await followExecution(expectOk(await ann.call('executeAutomationConfig', { params: { config_id: refused } })).execution_id ?? '')).last;
     assert.match(refusedRun.execution_steps?.[0]?.error?.error?.message ?? '', /unknown activation segment 'ATS\.none'/);
   });
 

@@ -4,12 +4,14 @@
  * ID. Create and Update check §8: the name's characters, the cron expression, the IANA time
  * zone, RFC 3339 date-times with the end after the start, and exactly one block per step (400
  * naming the field). Update replaces the fields it is given; steps are not updatable. Execute
- * runs the steps now, whatever the schedule or `enabled`; enabled schedules fire by
- * themselves (automation/fire-schedules.ts), before any automation operation answers.
+ * starts an execution now, whatever the schedule or `enabled`; enabled schedules fire by
+ * themselves (automation/fire-schedules.ts), before any automation operation answers. An
+ * execution moves one step on each time Get Execution or List Executions reads it
+ * (automation/run-execution.ts).
  */
 import type { AutomationStep, CreateAutomationConfigRequest, UpdateAutomationConfigRequest } from '../../../../common/api';
 import { fireSchedules } from '../../automation/fire-schedules';
-import { runExecution } from '../../automation/run-execution';
+import { advanceExecution, startExecution } from '../../automation/run-execution';
 import { checkCron, checkTimeZone, readInstant } from '../../../../language/src/schedule/index';
 import type { AutomationConfigRecord, ExecutionRecord } from '../../state/automations';
 import { toAutomationConfig, toExecution, toExecutionSteps } from '../../views/v2-automation-view';
@@ -79,11 +81,17 @@ export const deleteAutomationConfigRoute: RouteHandler = (context) => {
 export const executeAutomationConfigRoute: RouteHandler = (context) => {
   fireSchedules(context);
   const config = findConfig(context);
-  return { execution_id: runExecution(context, config, context.caller.user.id, context.state.clock.now()) };
+  return { execution_id: startExecution(context, config, context.caller.user.id, context.state.clock.now()) };
 };
 
-export const listAutomationExecutionsRoute: RouteHandler = (context) =>
-  ownPage(context, 'executions', context.state.automations.executions, toExecution, 'last_updated_date_time DESC');
+export const listAutomationExecutionsRoute: RouteHandler = (context) => {
+  fireSchedules(context);
+  // A list is a poll of every execution it may show.
+  for (const execution of context.state.automations.executions) {
+    if (execution.companyId === context.caller.companyId) advanceExecution(context, execution);
+  }
+  return ownPage(context, 'executions', context.state.automations.executions, toExecution, 'last_updated_date_time DESC');
+};
 
 /** A page of the caller company's records, after firing due schedules, in `defaultOrder` unless `order_by` is given. */
 function ownPage<T extends { readonly companyId: string }>(
@@ -97,6 +105,7 @@ function ownPage<T extends { readonly companyId: string }>(
 export const getAutomationExecutionRoute: RouteHandler = (context) => {
   fireSchedules(context);
   const execution = findExecution(context);
+  advanceExecution(context, execution);
   return { execution: toExecution(execution), execution_steps: toExecutionSteps(execution) };
 };
 
