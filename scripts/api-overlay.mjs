@@ -38,4 +38,26 @@ export const apiOverlay = [
     // the list item (line 72: "List item carries: … results_expiry_date_time …").
     why: 'seed 001 §2.4 (lines 66, 72): segments carry results_expiry_date_time',
   })),
+  {
+    file: 'v2',
+    path: ['paths', '/api/v2/files/{cloud_vault_id}/{name}', 'get', 'responses', '200', 'schema'],
+    value: { $ref: '#/definitions/Files.ListResponse' },
+    // List files points at the bare `ListResponse`, which is the cloud vaults' list
+    // ({cloud_vaults, pagination}); the swagger's own `Files.ListResponse` ({files:
+    // Files.File[], pagination}) is the answer of this operation. Seed 002 §4.2
+    // (002_b1020f2a90e36300.txt line 143) notes the mismatch ("response shape given for this
+    // operation carries `cloud_vaults`") and lists filters on fields of a file record (name,
+    // size, created_date_time, metadata.origin.*), which only Files.File has.
+    why: 'seed 002 §4.2 (line 143): List files answers file records, not cloud vaults',
+  },
+  {
+    file: 'v2',
+    path: ['paths', '/api/v2/recordset-configs/{config_id}', 'get', 'responses', '200', 'schema'],
+    value: { $ref: '#/definitions/Recordset_Configs.GetConfigResponse' },
+    // Get a Recordset Config points at the bare `GetConfigResponse`, the automation config's
+    // answer. Seed 002 §4.8 (line 230): "the `config` shape shown for this operation is the
+    // automation config shape of Document 2", while §2.8 (line 95) lists the recordset
+    // config's fields, which the swagger's own `Recordset_Configs.GetConfigResponse` carries.
+    why: 'seed 002 §2.8, §4.8 (lines 95, 230): Get a Recordset Config answers a recordset config',
+  },
 ];

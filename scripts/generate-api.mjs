@@ -25,7 +25,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { apiOverlay } from './api-overlay.mjs';
-import { v2OperationsInUse } from './api-v2-in-use.mjs';
+import { v2OperationsInUse, v2SupplyOperations } from './api-v2-in-use.mjs';
 
 const require = createRequire(import.meta.url);
 const swagger2openapi = require('swagger2openapi');
@@ -169,22 +169,23 @@ async function generate(target) {
     '',
   ].join('\n');
   writeFileSync(join(target, 'operations.gen.ts'), table);
-  await generateV2InUse(target);
+  await generateV2Subset(target, 'v2-in-use', v2OperationsInUse, 'v2OperationsInUse');
+  await generateV2Subset(target, 'v2-supply', v2SupplyOperations, 'v2SupplyOperations');
 }
 
 /**
- * The zod schemas of the 2.0 operations in use only (with the definitions they reference),
- * from the same corrected and int64-normalized document as v2/.
+ * The zod schemas of a list of 2.0 operations only (with the definitions they reference),
+ * from the same corrected and int64-normalized document as v2/, into `folder`.
  */
-async function generateV2InUse(target) {
+async function generateV2Subset(target, folder, include, listName) {
   const file = 'infosum-v2.swagger.json';
   const swagger = applyOverlay(JSON.parse(readFileSync(join(specDir, file), 'utf8')), 'v2');
   const { openapi } = await swagger2openapi.convertObj(swagger, { patch: true, warnOnly: true, direct: false });
   await createClient({
     input: normalizeInt64(openapi),
-    output: { path: join(target, 'v2-in-use'), clean: true, entryFile: false, header: header(`../shared/api/${file} (operations of scripts/api-v2-in-use.mjs)`) },
+    output: { path: join(target, folder), clean: true, entryFile: false, header: header(`../shared/api/${file} (${listName} of scripts/api-v2-in-use.mjs)`) },
     logs: { level: 'silent' },
-    parser: { filters: { operations: { include: [...v2OperationsInUse] } } },
+    parser: { filters: { operations: { include: [...include] } } },
     plugins: [{ name: 'zod', comments: false, dates: { offset: true, local: true } }],
   });
 }

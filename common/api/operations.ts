@@ -7,6 +7,7 @@
  * operation's name in the service documentation and appears in error messages.
  */
 import type { z } from 'zod';
+import { supplySchema } from './lazy-supply';
 import { matchPathTemplate } from './path-template';
 import { ListActivationsResponseSchema, GetActivationResponseSchema, QueueActivationRequestSchema, QueueActivationResponseSchema, ValidateActivationRequestSchema } from './v1-activations';
 import { GetConnectionResponseSchema, ListConnectionsResponseSchema } from './v1-connections';
@@ -116,7 +117,7 @@ import {
   ListCollaborationDestinationsResponseSchema,
 } from './v2-destinations';
 
-export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type HttpMethod = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 
 /** Which error body the operation answers with: 1.0 `{message, metadata}` or 2.0 `{error: …}`. */
 export type ApiGeneration = 'v1' | 'v2';
@@ -150,6 +151,11 @@ export interface OperationDefinition {
    * served; the emulator answers them with a `Deprecation` header (RFC 9745).
    */
   readonly deprecated?: boolean;
+  /**
+   * True when the path's last parameter is a path inside a vault (`/api/v2/files/{cloud_vault_id}/{name}`):
+   * it keeps its slashes, each segment percent-encoded, and may be blank (the whole vault).
+   */
+  readonly restParam?: boolean;
 }
 
 const seg = '/api/v2/collaborations/{collaboration_id}/activation-segments/{activation_segment_id}';
@@ -263,6 +269,72 @@ export const operations = {
   executeAutomationConfig: { title: 'Execute Automation Config', method: 'POST', path: `${atc}/execute`, api: 'v2', retrySafe: false, response: ExecuteAutomationConfigResponseSchema },
   listAutomationExecutions: { title: 'List Executions', method: 'GET', path: '/api/v2/automations/executions', api: 'v2', retrySafe: true, response: ListAutomationExecutionsResponseSchema, itemsField: 'executions' },
   getAutomationExecution: { title: 'Get Execution', method: 'GET', path: '/api/v2/automations/executions/{execution_id}', api: 'v2', retrySafe: true, response: GetAutomationExecutionResponseSchema },
+  // Data supply (seed 002): datasets, lineage, cloud vaults and files, import connectors and
+  // importers, the global schema, normalization, prepare and publish, recordsets.
+  createDataset: { title: 'Creates a dataset', method: 'POST', path: '/api/v2/datasets', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreateDatasetRequestSchema), response: supplySchema((s) => s.CreateDatasetResponseSchema) },
+  deleteDataset: { title: 'Deletes a dataset', method: 'DELETE', path: '/api/v2/datasets/{dataset_id}', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeleteDatasetResponseSchema) },
+  updateDataset: { title: 'Updates the top level information about a dataset', method: 'PATCH', path: '/api/v2/datasets/{dataset_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.UpdateDatasetRequestSchema), response: supplySchema((s) => s.UpdateDatasetResponseSchema) },
+  getDatasetLineage: { title: 'Get the lineage of a published dataset', method: 'GET', path: '/api/v2/lineage/publish/{dataset_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetDatasetLineageResponseSchema) },
+  listCloudVaults: { title: 'List Cloud Vaults', method: 'GET', path: '/api/v2/cloud_vaults', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListCloudVaultsResponseSchema), itemsField: 'cloud_vaults' },
+  createCloudVault: { title: 'Create a new Cloud Vault', method: 'POST', path: '/api/v2/cloud_vaults', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreateCloudVaultRequestSchema), response: supplySchema((s) => s.CreateCloudVaultResponseSchema) },
+  deleteCloudVault: { title: 'Delete a Cloud Vault', method: 'DELETE', path: '/api/v2/cloud_vaults/{cloud_vault_id}', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeleteCloudVaultResponseSchema) },
+  getCloudVault: { title: 'Get a Cloud Vault', method: 'GET', path: '/api/v2/cloud_vaults/{cloud_vault_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetCloudVaultResponseSchema) },
+  updateCloudVault: { title: 'Update a Cloud Vault', method: 'PATCH', path: '/api/v2/cloud_vaults/{cloud_vault_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.UpdateCloudVaultRequestSchema), response: supplySchema((s) => s.UpdateCloudVaultResponseSchema) },
+  deleteVaultFile: { title: 'Delete file', method: 'DELETE', path: '/api/v2/files/{cloud_vault_id}/{name}', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeleteVaultFileResponseSchema) , restParam: true },
+  listVaultFiles: { title: 'List files', method: 'GET', path: '/api/v2/files/{cloud_vault_id}/{name}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListVaultFilesResponseSchema), itemsField: 'files' , restParam: true },
+  listImportConnectors: { title: 'List Import Connector Configs', method: 'GET', path: '/api/v2/imports/connector-configs', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListImportConnectorsResponseSchema), itemsField: 'configs' },
+  createImportConnector: { title: 'Create Import Connector Config', method: 'POST', path: '/api/v2/imports/connector-configs', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreateImportConnectorRequestSchema), response: supplySchema((s) => s.CreateImportConnectorResponseSchema) },
+  refreshImportConnectorGpgKeys: { title: 'Refresh the ICC GPG Keys', method: 'POST', path: '/api/v2/imports/connector-configs/gpg-keys/{config_id}/refresh', api: 'v2', retrySafe: false, request: supplySchema((s) => s.RefreshImportConnectorGpgKeysRequestSchema), response: supplySchema((s) => s.RefreshImportConnectorGpgKeysResponseSchema) },
+  getServerHostKey: { title: 'Get server host key', method: 'GET', path: '/api/v2/imports/connector-configs/host-key/{host}/{port}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetServerHostKeyResponseSchema) },
+  deleteImportConnector: { title: 'Delete Import Connector Config', method: 'DELETE', path: '/api/v2/imports/connector-configs/{config_id}', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeleteImportConnectorResponseSchema) },
+  getImportConnector: { title: 'Get Import Connector Config', method: 'GET', path: '/api/v2/imports/connector-configs/{config_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetImportConnectorResponseSchema) },
+  updateImportConnector: { title: 'Update Import Connector Config', method: 'PATCH', path: '/api/v2/imports/connector-configs/{config_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.UpdateImportConnectorRequestSchema), response: supplySchema((s) => s.UpdateImportConnectorResponseSchema) },
+  listImporters: { title: 'List Importers', method: 'GET', path: '/api/v2/imports/importers', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListImportersResponseSchema), itemsField: 'imports' },
+  createImporter: { title: 'Create Importer', method: 'POST', path: '/api/v2/imports/importers', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreateImporterRequestSchema), response: supplySchema((s) => s.CreateImporterResponseSchema) },
+  getImporter: { title: 'Get Importer', method: 'GET', path: '/api/v2/imports/importers/{import_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetImporterResponseSchema) },
+  updateImporter: { title: 'Update Importer', method: 'PATCH', path: '/api/v2/imports/importers/{import_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.UpdateImporterRequestSchema), response: supplySchema((s) => s.UpdateImporterResponseSchema) },
+  listImportExecutions: { title: 'List Import Executions', method: 'GET', path: '/api/v2/imports/executions', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListImportExecutionsResponseSchema), itemsField: 'executions' },
+  getImportExecution: { title: 'Gets Import Execution', method: 'GET', path: '/api/v2/imports/executions/{execution_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetImportExecutionResponseSchema) },
+  executeImport: { title: 'Execute Import', method: 'POST', path: '/api/v2/imports/importers/{import_id}/execute', api: 'v2', retrySafe: false, response: supplySchema((s) => s.ExecuteImportResponseSchema) },
+  listGlobalSchemaCategories: { title: 'List Global Schema Categories', method: 'GET', path: '/api/v2/normalizations/global-schema/categories', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListGlobalSchemaCategoriesResponseSchema), itemsField: 'categories' },
+  listGlobalSchemaKeys: { title: 'List Global Schema Keys', method: 'GET', path: '/api/v2/normalizations/global-schema/keys', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListGlobalSchemaKeysResponseSchema), itemsField: 'keys' },
+  listGlobalSchemaKeyCategories: { title: 'List Global Schema Key Categories', method: 'GET', path: '/api/v2/normalizations/global-schema/keys/categories', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListGlobalSchemaKeyCategoriesResponseSchema), itemsField: 'categories' },
+  listNormalizationConfigs: { title: 'List company Normalization Configurations', method: 'GET', path: '/api/v2/normalizations/configs', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListNormalizationConfigsResponseSchema), itemsField: 'configs' },
+  createNormalizationConfig: { title: 'Creates a normalization config', method: 'POST', path: '/api/v2/normalizations/configs', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreateNormalizationConfigRequestSchema), response: supplySchema((s) => s.CreateNormalizationConfigResponseSchema) },
+  getNormalizationConfig: { title: 'Get a Normalization Configuration', method: 'GET', path: '/api/v2/normalizations/configs/{config_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetNormalizationConfigResponseSchema) },
+  updateNormalizationConfig: { title: 'Updates a normalization config', method: 'POST', path: '/api/v2/normalizations/configs/{config_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.UpdateNormalizationConfigRequestSchema), response: supplySchema((s) => s.UpdateNormalizationConfigResponseSchema) },
+  startNormalization: { title: 'Start a Normalization', method: 'POST', path: '/api/v2/normalizations/execute', api: 'v2', retrySafe: false, request: supplySchema((s) => s.StartNormalizationRequestSchema), response: supplySchema((s) => s.StartNormalizationResponseSchema) },
+  listNormalizations: { title: 'List company Normalizations', method: 'GET', path: '/api/v2/normalizations/executions', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListNormalizationsResponseSchema), itemsField: 'normalizations' },
+  getNormalization: { title: 'Get a Normalization', method: 'GET', path: '/api/v2/normalizations/executions/{execution_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetNormalizationResponseSchema) },
+  listPrepareConfigs: { title: 'List Dataset Prepare Configurations', method: 'GET', path: '/api/v2/dataset-prepare-configs', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListPrepareConfigsResponseSchema), itemsField: 'configs' },
+  createPrepareConfig: { title: 'Creates a reusable dataset prepare config', method: 'POST', path: '/api/v2/dataset-prepare-configs', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreatePrepareConfigRequestSchema), response: supplySchema((s) => s.CreatePrepareConfigResponseSchema) },
+  getPrepareConfig: { title: 'Get a Dataset Prepare Configuration', method: 'GET', path: '/api/v2/dataset-prepare-configs/{config_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetPrepareConfigResponseSchema) },
+  updatePrepareConfig: { title: 'Update a Dataset Prepare Configuration', method: 'PUT', path: '/api/v2/dataset-prepare-configs/{config_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.UpdatePrepareConfigRequestSchema), response: supplySchema((s) => s.UpdatePrepareConfigResponseSchema) },
+  deletePrepareConfigCategories: { title: 'Delete categories with a filter', method: 'DELETE', path: '/api/v2/dataset-prepare-configs/{config_id}/categories', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeletePrepareConfigCategoriesResponseSchema) },
+  listPrepareConfigCategories: { title: 'List the categories', method: 'GET', path: '/api/v2/dataset-prepare-configs/{config_id}/categories', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListPrepareConfigCategoriesResponseSchema), itemsField: 'categories' },
+  addPrepareConfigCategories: { title: 'Add a category', method: 'POST', path: '/api/v2/dataset-prepare-configs/{config_id}/categories', api: 'v2', retrySafe: false, request: supplySchema((s) => s.AddPrepareConfigCategoriesRequestSchema), response: supplySchema((s) => s.AddPrepareConfigCategoriesResponseSchema) },
+  deletePrepareConfigExportColumns: { title: 'Delete export columns with a filter', method: 'DELETE', path: '/api/v2/dataset-prepare-configs/{config_id}/export-columns', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeletePrepareConfigExportColumnsResponseSchema) },
+  listPrepareConfigExportColumns: { title: 'List the export columns', method: 'GET', path: '/api/v2/dataset-prepare-configs/{config_id}/export-columns', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListPrepareConfigExportColumnsResponseSchema), itemsField: 'export_columns' },
+  addPrepareConfigExportColumns: { title: 'Add an export column', method: 'POST', path: '/api/v2/dataset-prepare-configs/{config_id}/export-columns', api: 'v2', retrySafe: false, request: supplySchema((s) => s.AddPrepareConfigExportColumnsRequestSchema), response: supplySchema((s) => s.AddPrepareConfigExportColumnsResponseSchema) },
+  deletePrepareConfigKeys: { title: 'Delete a key', method: 'DELETE', path: '/api/v2/dataset-prepare-configs/{config_id}/keys', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeletePrepareConfigKeysResponseSchema) },
+  listPrepareConfigKeys: { title: 'List the keys', method: 'GET', path: '/api/v2/dataset-prepare-configs/{config_id}/keys', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListPrepareConfigKeysResponseSchema), itemsField: 'keys' },
+  addPrepareConfigKeys: { title: 'Add a key', method: 'POST', path: '/api/v2/dataset-prepare-configs/{config_id}/keys', api: 'v2', retrySafe: false, request: supplySchema((s) => s.AddPrepareConfigKeysRequestSchema), response: supplySchema((s) => s.AddPrepareConfigKeysResponseSchema) },
+  startPrepare: { title: 'Start a Prepare', method: 'POST', path: '/api/v2/prepares/execute', api: 'v2', retrySafe: false, request: supplySchema((s) => s.StartPrepareRequestSchema), response: supplySchema((s) => s.StartPrepareResponseSchema) },
+  listPrepares: { title: 'List company Prepares', method: 'GET', path: '/api/v2/prepares/executions', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListPreparesResponseSchema), itemsField: 'prepares' },
+  getPrepare: { title: 'Get details on a Prepare operation', method: 'GET', path: '/api/v2/prepares/executions/{execution_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetPrepareResponseSchema) },
+  publishPrepare: { title: 'Publishes prepared data to a dataset', method: 'POST', path: '/api/v2/prepares/{execution_id}/publish', api: 'v2', retrySafe: false, response: supplySchema((s) => s.PublishPrepareResponseSchema) },
+  listRecordsets: { title: 'List recordsets', method: 'GET', path: '/api/v2/recordsets/{cloud_vault_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListRecordsetsResponseSchema), itemsField: 'recordsets' },
+  deleteRecordset: { title: 'Delete recordset', method: 'DELETE', path: '/api/v2/recordsets/{cloud_vault_id}/{recordset_id}', api: 'v2', retrySafe: false, response: supplySchema((s) => s.DeleteRecordsetResponseSchema) },
+  getRecordset: { title: 'Get information about a specific recordset', method: 'GET', path: '/api/v2/recordsets/{cloud_vault_id}/{recordset_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetRecordsetResponseSchema) },
+  renameRecordset: { title: 'Renames a recordset', method: 'PATCH', path: '/api/v2/recordsets/{cloud_vault_id}/{recordset_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.RenameRecordsetRequestSchema), response: supplySchema((s) => s.RenameRecordsetResponseSchema) },
+  listRecordsetColumns: { title: 'List recordset columns', method: 'GET', path: '/api/v2/recordsets/{cloud_vault_id}/{recordset_id}/columns', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListRecordsetColumnsResponseSchema), itemsField: 'columns' },
+  listRecordsetConfigs: { title: 'List Recordset Configs', method: 'GET', path: '/api/v2/recordset-configs', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListRecordsetConfigsResponseSchema), itemsField: 'configs' },
+  createRecordsetConfig: { title: 'Create a Recordset Config', method: 'POST', path: '/api/v2/recordset-configs', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreateRecordsetConfigRequestSchema), response: supplySchema((s) => s.CreateRecordsetConfigResponseSchema) },
+  getRecordsetConfig: { title: 'Get a Recordset Config', method: 'GET', path: '/api/v2/recordset-configs/{config_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetRecordsetConfigResponseSchema) },
+  updateRecordsetConfig: { title: 'Update a Recordset Config', method: 'PATCH', path: '/api/v2/recordset-configs/{config_id}', api: 'v2', retrySafe: false, request: supplySchema((s) => s.UpdateRecordsetConfigRequestSchema), response: supplySchema((s) => s.UpdateRecordsetConfigResponseSchema) },
+  createRecordset: { title: 'Create a Recordset', method: 'POST', path: '/api/v2/recordset-creation/execute', api: 'v2', retrySafe: false, request: supplySchema((s) => s.CreateRecordsetRequestSchema), response: supplySchema((s) => s.CreateRecordsetResponseSchema) },
+  listRecordsetExecutions: { title: 'List Executions (recordset)', method: 'GET', path: '/api/v2/recordset-creation/executions', api: 'v2', retrySafe: true, response: supplySchema((s) => s.ListRecordsetExecutionsResponseSchema), itemsField: 'executions' },
+  getRecordsetExecution: { title: 'Get a Recordset Execution', method: 'GET', path: '/api/v2/recordset-creation/executions/{execution_id}', api: 'v2', retrySafe: true, response: supplySchema((s) => s.GetRecordsetExecutionResponseSchema) },
 } as const satisfies Record<string, OperationDefinition>;
 
 export type Operations = typeof operations;
@@ -296,8 +368,14 @@ export type PagedItem<K extends PagedOperationId> =
  * with `/` or `?` cannot change the path. Contract: never throws; a missing parameter leaves
  * an empty segment, which the service answers with 404.
  */
-export function buildOperationPath(template: string, params: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z_]+)\}/g, (_whole, name: string) => encodeURIComponent(params[name] ?? ''));
+export function buildOperationPath(template: string, params: Readonly<Record<string, string>>, restParam = false): string {
+  const names = [...template.matchAll(/\{([a-z_]+)\}/g)].map((found) => found[1]);
+  const rest = restParam ? names.at(-1) : undefined;
+  return template.replace(/\{([a-z_]+)\}/g, (_whole, name: string) => {
+    const value = params[name] ?? '';
+    // A vault path keeps its folders: each segment is encoded, the slashes between them are not.
+    return name === rest ? value.split('/').map(encodeURIComponent).join('/') : encodeURIComponent(value);
+  });
 }
 
 /** The result of matching an incoming request to an operation (for the emulator's router). */
@@ -317,7 +395,7 @@ export function matchOperation(method: string, pathname: string): OperationMatch
   let best: { match: OperationMatch; paramCount: number } | undefined;
   for (const [id, definition] of Object.entries(operations) as [OperationId, OperationDefinition][]) {
     if (definition.method !== method.toUpperCase()) continue;
-    const params = matchPathTemplate(definition.path, pathname);
+    const params = matchPathTemplate(definition.path, pathname, definition.restParam === true);
     if (params === undefined) continue;
     const paramCount = Object.keys(params).length;
     if (best === undefined || paramCount < best.paramCount) best = { match: { id, params }, paramCount };

@@ -7,9 +7,11 @@
 /**
  * The decoded path parameters when `pathname` (without query string, trailing slashes
  * ignored) fits `template`, else undefined. An empty or malformed percent-encoded parameter
- * fits nothing. Never throws.
+ * fits nothing. With `restParam`, the template's last parameter takes the rest of the path,
+ * slashes included, and may be blank (a path inside a vault). Never throws.
  */
-export function matchPathTemplate(template: string, pathname: string): Record<string, string> | undefined {
+export function matchPathTemplate(template: string, pathname: string, restParam = false): Record<string, string> | undefined {
+  if (restParam) return matchWithRest(template, pathname);
   const actual = pathname.replace(/\/+$/, '').split('/');
   const expected = template.split('/');
   if (expected.length !== actual.length) return undefined;
@@ -27,6 +29,20 @@ export function matchPathTemplate(template: string, pathname: string): Record<st
     params[name] = decoded;
   }
   return params;
+}
+
+function matchWithRest(template: string, pathname: string): Record<string, string> | undefined {
+  const cut = template.lastIndexOf('/{');
+  const name = /^\/\{([a-z_]+)\}$/.exec(template.slice(cut))?.[1];
+  if (name === undefined) return undefined;
+  const trimmed = pathname.replace(/\/+$/, '');
+  const head = trimmed.split('/').slice(0, template.slice(0, cut).split('/').length).join('/');
+  const params = matchPathTemplate(template.slice(0, cut), head);
+  if (params === undefined) return undefined;
+  const rest = trimmed.slice(head.length).replace(/^\//, '');
+  const decoded = rest.split('/').map(safeDecode);
+  if (decoded.some((part) => part === undefined)) return undefined;
+  return { ...params, [name]: decoded.join('/') };
 }
 
 function safeDecode(value: string): string | undefined {

@@ -155,7 +155,7 @@ export class ServiceTransport {
       return fail({ kind: 'misconfigured', operation: definition.title, message: `The client of profile "${this.profile.name}" was closed; create a new one.` });
     }
     const { params, query } = input as RawCallInput;
-    const path = buildOperationPath(definition.path, params ?? {}) + encodeQuery(query);
+    const path = buildOperationPath(definition.path, params ?? {}, definition.restParam === true) + encodeQuery(query);
     const call = this.describeCall(definition, path);
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted === true) return fail(abortedCallError(signal, call, false));
@@ -197,7 +197,7 @@ export class ServiceTransport {
       accept: definition.answerFormat === 'csv' ? 'text/csv, application/json' : 'application/json',
     };
     let body: string | undefined;
-    if (definition.method === 'POST' || definition.method === 'PATCH') {
+    if (definition.method === 'POST' || definition.method === 'PATCH' || definition.method === 'PUT') {
       body = JSON.stringify(input.body ?? {});
       headers['content-type'] = 'application/json';
     }

@@ -80,7 +80,7 @@ export async function handleRequest(deps: PipelineDeps, request: IncomingMessage
       throw unauthorized('the API key is missing, wrong or expired: send it in the Authorization header (the raw key, no "Bearer")');
     }
     let body: unknown = undefined;
-    if (method === 'POST' || method === 'PATCH') {
+    if (method === 'POST' || method === 'PATCH' || method === 'PUT') {
       const read = await readJsonBody(request, deps.bodyLimit);
       bodyText = read.text;
       body = checkBody(operation, match.id, read.value);
@@ -146,7 +146,7 @@ function readPathname(rawUrl: string): string {
 function unknownRoute(method: string, pathname: string): ReplyError {
   const unserved = findUnservedOperation(method, pathname);
   if (unserved) return unservedOperationError(unserved);
-  const allowed = ['GET', 'POST', 'PATCH', 'DELETE'].filter((candidate) => matchOperation(candidate, pathname) !== undefined);
+  const allowed = ['GET', 'POST', 'PATCH', 'PUT', 'DELETE'].filter((candidate) => matchOperation(candidate, pathname) !== undefined);
   if (allowed.length > 0) {
     return new ReplyError(405, `${method} is not allowed on ${quote(pathname)}; use ${allowed.join(' or ')}`, { allow: allowed.join(', ') });
   }

@@ -19425,7 +19425,7 @@ export type ListFilesResponses = {
     /**
      * A successful response.
      */
-    200: ListResponse;
+    200: FilesListResponse;
 };
 
 export type ListFilesResponse = ListFilesResponses[keyof ListFilesResponses];
@@ -21854,7 +21854,7 @@ export type RecordsetConfigsGetConfigResponses = {
     /**
      * A successful response.
      */
-    200: GetConfigResponse;
+    200: RecordsetConfigsGetConfigResponse;
 };
 
 export type RecordsetConfigsGetConfigResponse2 = RecordsetConfigsGetConfigResponses[keyof RecordsetConfigsGetConfigResponses];

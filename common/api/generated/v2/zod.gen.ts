@@ -5958,7 +5958,7 @@ export const zListFilesQuery = z.object({
     filter: z.string().optional()
 });
 
-export const zListFilesResponse = zListResponse;
+export const zListFilesResponse = zFilesListResponse;
 
 export const zListImportConnectorsQuery = z.object({
     'pagination.page': z.int().min(-2147483648, { error: 'Invalid value: Expected int32 to be >= -2147483648' }).max(2147483647, { error: 'Invalid value: Expected int32 to be <= 2147483647' }).optional(),
@@ -6288,7 +6288,7 @@ export const zRecordsetConfigsGetConfigPath = z.object({
     config_id: z.string()
 });
 
-export const zRecordsetConfigsGetConfigResponse2 = zGetConfigResponse;
+export const zRecordsetConfigsGetConfigResponse2 = zRecordsetConfigsGetConfigResponse;
 
 export const zRecordsetConfigsUpdateConfigBody = z.object({
     created_by: z.string().readonly().optional(),

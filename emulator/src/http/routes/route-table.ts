@@ -1,5 +1,8 @@
 /** Every operation of common/api/operations.ts and the handler answering it. */
-import type { RouteTable } from '../route-context';
+import type { OperationId } from '../../../../common/api';
+import { operations } from '../../../../common/api';
+import type { RouteHandler, RouteTable } from '../route-context';
+import { findUnservedOperation, unservedOperationError } from '../unserved-operation';
 import {
   queueActivationRoute, getActivationRoute, listActivationsRoute, validateActivationRoute,
 } from './v1-activation-routes';
@@ -47,6 +50,16 @@ import {
 import { calculateMatchRateRoute } from './v2-match-rate-routes';
 import { createPairQueryRoute } from './v2-pair-query-routes';
 import { createPrivatePathRoute, getPrivatePathRoute } from './v2-private-path-routes';
+
+/**
+ * A data-supply operation (seed 002) whose handler is being written: answers as the emulator
+ * answers any operation it does not serve yet (unserved-operation.ts).
+ */
+function servedLater(id: OperationId): RouteHandler {
+  return () => {
+    throw unservedOperationError({ ...generatedOperationOf(id) });
+  };
+}
 
 export const ROUTES: RouteTable = {
   validateQuery: validateQueryRoute,
@@ -138,4 +151,75 @@ export const ROUTES: RouteTable = {
   executeAutomationConfig: executeAutomationConfigRoute,
   listAutomationExecutions: listAutomationExecutionsRoute,
   getAutomationExecution: getAutomationExecutionRoute,
+  createDataset: servedLater('createDataset'),
+  deleteDataset: servedLater('deleteDataset'),
+  updateDataset: servedLater('updateDataset'),
+  getDatasetLineage: servedLater('getDatasetLineage'),
+  listCloudVaults: servedLater('listCloudVaults'),
+  createCloudVault: servedLater('createCloudVault'),
+  deleteCloudVault: servedLater('deleteCloudVault'),
+  getCloudVault: servedLater('getCloudVault'),
+  updateCloudVault: servedLater('updateCloudVault'),
+  deleteVaultFile: servedLater('deleteVaultFile'),
+  listVaultFiles: servedLater('listVaultFiles'),
+  listImportConnectors: servedLater('listImportConnectors'),
+  createImportConnector: servedLater('createImportConnector'),
+  refreshImportConnectorGpgKeys: servedLater('refreshImportConnectorGpgKeys'),
+  getServerHostKey: servedLater('getServerHostKey'),
+  deleteImportConnector: servedLater('deleteImportConnector'),
+  getImportConnector: servedLater('getImportConnector'),
+  updateImportConnector: servedLater('updateImportConnector'),
+  listImporters: servedLater('listImporters'),
+  createImporter: servedLater('createImporter'),
+  getImporter: servedLater('getImporter'),
+  updateImporter: servedLater('updateImporter'),
+  listImportExecutions: servedLater('listImportExecutions'),
+  getImportExecution: servedLater('getImportExecution'),
+  executeImport: servedLater('executeImport'),
+  listGlobalSchemaCategories: servedLater('listGlobalSchemaCategories'),
+  listGlobalSchemaKeys: servedLater('listGlobalSchemaKeys'),
+  listGlobalSchemaKeyCategories: servedLater('listGlobalSchemaKeyCategories'),
+  listNormalizationConfigs: servedLater('listNormalizationConfigs'),
+  createNormalizationConfig: servedLater('createNormalizationConfig'),
+  getNormalizationConfig: servedLater('getNormalizationConfig'),
+  updateNormalizationConfig: servedLater('updateNormalizationConfig'),
+  startNormalization: servedLater('startNormalization'),
+  listNormalizations: servedLater('listNormalizations'),
+  getNormalization: servedLater('getNormalization'),
+  listPrepareConfigs: servedLater('listPrepareConfigs'),
+  createPrepareConfig: servedLater('createPrepareConfig'),
+  getPrepareConfig: servedLater('getPrepareConfig'),
+  updatePrepareConfig: servedLater('updatePrepareConfig'),
+  deletePrepareConfigCategories: servedLater('deletePrepareConfigCategories'),
+  listPrepareConfigCategories: servedLater('listPrepareConfigCategories'),
+  addPrepareConfigCategories: servedLater('addPrepareConfigCategories'),
+  deletePrepareConfigExportColumns: servedLater('deletePrepareConfigExportColumns'),
+  listPrepareConfigExportColumns: servedLater('listPrepareConfigExportColumns'),
+  addPrepareConfigExportColumns: servedLater('addPrepareConfigExportColumns'),
+  deletePrepareConfigKeys: servedLater('deletePrepareConfigKeys'),
+  listPrepareConfigKeys: servedLater('listPrepareConfigKeys'),
+  addPrepareConfigKeys: servedLater('addPrepareConfigKeys'),
+  startPrepare: servedLater('startPrepare'),
+  listPrepares: servedLater('listPrepares'),
+  getPrepare: servedLater('getPrepare'),
+  publishPrepare: servedLater('publishPrepare'),
+  listRecordsets: servedLater('listRecordsets'),
+  deleteRecordset: servedLater('deleteRecordset'),
+  getRecordset: servedLater('getRecordset'),
+  renameRecordset: servedLater('renameRecordset'),
+  listRecordsetColumns: servedLater('listRecordsetColumns'),
+  listRecordsetConfigs: servedLater('listRecordsetConfigs'),
+  createRecordsetConfig: servedLater('createRecordsetConfig'),
+  getRecordsetConfig: servedLater('getRecordsetConfig'),
+  updateRecordsetConfig: servedLater('updateRecordsetConfig'),
+  createRecordset: servedLater('createRecordset'),
+  listRecordsetExecutions: servedLater('listRecordsetExecutions'),
+  getRecordsetExecution: servedLater('getRecordsetExecution'),
 };
+
+function generatedOperationOf(id: OperationId) {
+  const definition = operations[id];
+  const found = findUnservedOperation(definition.method, definition.path.replace(/\{[a-z_]+\}/g, 'x'));
+  if (!found) throw new Error(`no swagger operation for ${id}`);
+  return found;
+}
