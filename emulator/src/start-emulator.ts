@@ -10,6 +10,7 @@ import type { DemoOptions } from './demo/generate-demo-folder';
 import { createEmulatorServer } from './http/emulator-server';
 import type { ListeningAddress } from './http/emulator-server';
 import { parseFaultSpec } from './http/faults';
+import type { EmulatorClock } from './state/emulator-clock';
 
 export interface StartEmulatorOptions {
   /** A data folder (DATA-FORMAT.md); without it the demo clean room is generated in memory. */
@@ -22,6 +23,8 @@ export interface StartEmulatorOptions {
   readonly faults?: string;
   readonly faultSeed?: number | string;
   readonly pollsBeforeDone?: number;
+  /** The clock of automation schedules (default: standing still; `iql emulator --real-clock`: a RealClock). */
+  readonly clock?: EmulatorClock;
   readonly onInternalError?: (error: unknown) => void;
 }
 
@@ -50,6 +53,7 @@ export async function startEmulator(options: StartEmulatorOptions): Promise<Star
     faults: faults.rules,
     faultSeed: options.faultSeed,
     pollsBeforeDone: options.pollsBeforeDone,
+    clock: options.clock,
     onInternalError: options.onInternalError,
   });
   try {

@@ -12,6 +12,7 @@ import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
 import type { DemoProfile } from '../../../emulator/src/demo/demo-profile';
 import { listFaultNames } from '../../../emulator/src/http/fault-names';
 import { startEmulator, type StartEmulatorOptions } from '../../../emulator/src/start-emulator';
+import { RealClock } from '../../../emulator/src/state/emulator-clock';
 
 /** Said in --help and at every start (stderr): nothing the emulator is asked to create survives it. */
 export const IN_MEMORY_STATE_NOTICE =
@@ -19,7 +20,7 @@ export const IN_MEMORY_STATE_NOTICE =
   '(the data folder is read, never written)';
 
 export const EMULATOR_USAGE =
-  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--until-stdin-closes] [--demo-profile-json]\n' +
+  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--real-clock] [--until-stdin-closes] [--demo-profile-json]\n' +
   '  --port N       port to listen on (default 0: any free port)\n' +
   '  --host H       address to bind (default 127.0.0.1)\n' +
   '  --data DIR     data folder (catalog.json + CSVs); default: the generated demo clean room\n' +
@@ -27,6 +28,8 @@ export const EMULATOR_USAGE =
   '  --faults SPEC  inject failures, e.g. "validate:500:0.5,datasets:timeout:1"\n' +
   '                 (operation:status|timeout|reset[:probability]; --help lists the operation names)\n' +
   '  --polls N      status polls answering "not done" before a query reports done (default 1)\n' +
+  '  --real-clock   automation schedules fire in real time (default: the clock stands still at\n' +
+  '                 2025-01-01T00:00:00Z, so nothing fires and answers are reproducible)\n' +
   '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it)\n' +
   '  --demo-profile-json   for a parent process: before the ready line, print the demo user as one\n' +
   '                 line `demo-profile {"displayName", "apiKey", "apiKeys"}`, and no key on stderr\n' +
@@ -46,11 +49,16 @@ export function formatDemoProfileLine(profile: DemoProfile): string {
 
 type Parsed = { readonly ok: true; readonly options: StartEmulatorOptions } | { readonly ok: false; readonly message: string };
 
-/** Reads the command's flags (`--flag value` or `--flag=value`). */
+/** Reads the command's flags (`--flag value` or `--flag=value`, and `--real-clock`). */
 export function parseEmulatorArgs(args: readonly string[]): Parsed {
   const values = new Map<string, string>();
+  let realClock = false;
   for (let index = 0; index < args.length; index++) {
     const arg = args[index] ?? '';
+    if (arg === '--real-clock') {
+      realClock = true;
+      continue;
+    }
     const match = /^--(port|host|data|latency|faults|polls)(?:=(.*))?$/.exec(arg);
     if (!match) return { ok: false, message: `unknown argument '${arg.slice(0, 60)}'` };
     const name = match[1] ?? '';
@@ -82,6 +90,7 @@ export function parseEmulatorArgs(args: readonly string[]): Parsed {
       latencyMs: latency as number | undefined,
       faults: values.get('faults'),
       pollsBeforeDone: polls as number | undefined,
+      ...(realClock ? { clock: new RealClock() } : {}),
     },
   };
 }

@@ -2,7 +2,8 @@
  * The emulator's clock for what happens over time (automation schedules). Answers must be
  * reproducible, so the default clock stands still at the emulator's fixed instant
  * (wire-time.ts): schedules come due only when something moves it. Tests drive a
- * `ManualClock`; a caller may pass any clock (e.g. `{ now: () => Date.now() }`).
+ * `ManualClock`; `iql emulator --real-clock` runs on a `RealClock`, so schedules come due as
+ * real time passes.
  */
 import { EMULATOR_EPOCH } from '../http/wire-time';
 
@@ -31,6 +32,21 @@ export class ManualClock implements EmulatorClock {
 
   advance(milliseconds: number): void {
     this.current += Math.max(0, milliseconds);
+  }
+}
+
+/** Real time, optionally shifted: it starts at `start` (default: now) and advances with the system clock. */
+export class RealClock implements EmulatorClock {
+  private readonly offset: number;
+
+  constructor(start?: string | number, private readonly system: () => number = Date.now) {
+    const begin = start === undefined ? system() : typeof start === 'number' ? start : Date.parse(start);
+    if (Number.isNaN(begin)) throw new Error(`not an instant: ${String(start)}`);
+    this.offset = begin - system();
+  }
+
+  now(): number {
+    return this.system() + this.offset;
   }
 }
 

@@ -9,6 +9,8 @@ import { DEMO_PARTIES } from '../../../emulator/src/demo/demo-catalog';
 import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
 import { createEmulatorServer } from '../../../emulator/src/http/emulator-server';
 import { loadDataFolder } from '../../../emulator/src/data/load-data-folder';
+import { RealClock } from '../../../emulator/src/state/emulator-clock';
+import { startEmulator } from '../../../emulator/src/start-emulator';
 import { callServer } from './test-server';
 import { tinyFiles, writeTempFolder } from './tiny-folder';
 
@@ -122,5 +124,38 @@ describe('iql emulator', () => {
       ok: true,
       options: { dataDir: '/d', port: 8080, host: '0.0.0.0', latencyMs: 25, faults: 'validate:500', pollsBeforeDone: 0 },
     });
+  });
+
+  it('--real-clock gives a clock that advances with real time; without it none is given (the fixed clock)', async () => {
+    const parsed = parseEmulatorArgs(['--real-clock', '--polls', '2']);
+    assert.ok(parsed.ok && parsed.options.clock instanceof RealClock);
+    assert.equal(parsed.options.pollsBeforeDone, 2);
+    const first = parsed.options.clock.now();
+    assert.ok(Math.abs(first - Date.now()) < 1000, 'it starts at the real time');
+    await new Promise((resolve) => setTimeout(resolve, 30));
+    assert.ok(parsed.options.clock.now() >= first + 25, 'and moves with it');
+    const plain = parseEmulatorArgs([]);
+    assert.ok(plain.ok && plain.options.clock === undefined);
+    let system = 1_000;
+    const shifted = new RealClock('2025-06-01T12:00:00Z', () => system);
+    system += 90_000;
+    assert.equal(new Date(shifted.now()).toISOString(), '2025-06-01T12:01:30.000Z');
+  });
+
+  it('on a real clock, a schedule fires once its instant has passed in real time', async () => {
+    // The clock starts 400 ms before noon: the noon schedule is due after that much real time.
+    const started = await startEmulator({ dataDir: folder.dir, clock: new RealClock(Date.parse('2025-06-01T12:00:00Z') - 400) });
+    assert.ok(started.ok);
+    const server = started.emulator;
+    try {
+      const created = await callServer(server.url, 'POST', '/api/v2/automations/configs', { body: { name: 'Noon', enabled: true, cron_timer: '0 12 * * *' } });
+      assert.equal(created.status, 200, created.text);
+      const listed = async () => ((await callServer(server.url, 'GET', '/api/v2/automations/executions')).json as { executions?: { started_date_time: string }[] }).executions ?? [];
+      assert.deepEqual(await listed(), [], 'not yet due');
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      assert.deepEqual((await listed()).map((execution) => execution.started_date_time), ['2025-06-01T12:00:00Z']);
+    } finally {
+      await server.close();
+    }
   });
 });
