@@ -12,6 +12,7 @@ import type { QueryEngine } from '../query-engine';
 import { EmulatorState } from '../state/emulator-state';
 import type { EmulatorClock } from '../state/emulator-clock';
 import { withOwnCollaborations } from '../state/own-collaborations';
+import type { SupplyOptions } from '../supply/supply-state';
 import { buildErrorBody } from './error-bodies';
 import { FaultInjector } from './faults';
 import type { FaultRule } from './faults';
@@ -31,6 +32,8 @@ export interface EmulatorServerOptions {
   readonly pollsBeforeDone?: number;
   /** The clock of automation schedules (default: standing still at the fixed instant; tests pass a ManualClock). */
   readonly clock?: EmulatorClock;
+  /** Data supply: the folder of remote sources, where vault files are kept (supply/supply-state.ts). */
+  readonly supply?: SupplyOptions;
   /** Largest accepted request body in bytes (default 1 MiB). */
   readonly bodyLimit?: number;
   /** Receives unexpected errors (default: ignored; the client still gets a 500). */
@@ -58,7 +61,7 @@ export function createEmulatorServer(options: EmulatorServerOptions): EmulatorSe
     // Collaboration management changes collaborations: this server's own copy, not the loaded data.
     data: withOwnCollaborations(options.data),
     engine: options.engine ?? createQueryEngine(),
-    state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1), options.clock),
+    state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1), options.clock, options.supply),
     faults: new FaultInjector(options.faults ?? [], options.faultSeed),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,
@@ -105,6 +108,7 @@ export function createEmulatorServer(options: EmulatorServerOptions): EmulatorSe
       }),
     close: () =>
       new Promise((resolve) => {
+        deps.state.supply.dispose();
         if (!server.listening) {
           resolve();
           return;

@@ -86,7 +86,8 @@ export async function handleRequest(deps: PipelineDeps, request: IncomingMessage
       body = checkBody(operation, match.id, read.value);
     }
     const url = new URL(rawUrl, 'http://emulator.invalid');
-    const result = ROUTES[match.id]({
+    // A handler may answer later (data supply reads the disk).
+    const result = await ROUTES[match.id]({
       data: deps.data,
       engine: deps.engine,
       state: deps.state,

@@ -20,6 +20,8 @@ import type { EmulatorClock } from './emulator-clock';
 import { ManagementState } from './management-state';
 import { PolledJob } from './polled-job';
 import { PrivatePaths } from './private-paths';
+import { SupplyState } from '../supply/supply-state';
+import type { SupplyOptions } from '../supply/supply-state';
 import type { Pollable } from './polled-job';
 
 export interface QueryJob {
@@ -126,11 +128,17 @@ export class EmulatorState {
   private exportCounter = 0;
   private pushCounter = 0;
 
+  /** Data supply (seed 002): vaults, imports, recordsets, normalization, prepare, published datasets. */
+  readonly supply: SupplyState;
+
   constructor(
     readonly pollsBeforeDone: number,
     /** What time it is for schedules (default: standing still at the fixed instant). */
     readonly clock: EmulatorClock = new ManualClock(),
-  ) {}
+    supplyOptions: SupplyOptions = {},
+  ) {
+    this.supply = new SupplyState(() => this.clock.now(), pollsBeforeDone, supplyOptions);
+  }
 
   /** Starts computing `compute` as a job that clients poll. */
   startJob<T>(compute: () => T): PolledJob<T> {

@@ -1,0 +1,65 @@
+/**
+ * The global schema (seed 002 §2.5) of the emulator: the categories and keys of its data
+ * folder's catalog (DATA-FORMAT.md), so that a dataset published from files uses the same
+ * categories, representations and keys as the folder's own datasets, and queries joining
+ * them behave alike. Categories are the catalog's category labels (each with the data type
+ * and representations of its first dataset, in catalog order); keys are the catalog's key
+ * columns. IDs are positions in name order: stable for a given folder.
+ */
+import type { CatalogCategory } from '../data/catalog-schema';
+import type { EmulatorData } from '../data/loaded-data';
+
+export interface GlobalCategory {
+  /** int64 as a decimal string, as the wire writes it. */
+  readonly id: string;
+  readonly name: string;
+  readonly definition: CatalogCategory;
+}
+
+export interface GlobalKey {
+  /** `global_schema_id` of a normalization key (an integer on the wire). */
+  readonly id: number;
+  readonly name: string;
+}
+
+export interface GlobalSchema {
+  readonly categories: readonly GlobalCategory[];
+  readonly keys: readonly GlobalKey[];
+  categoryByName(name: string): GlobalCategory | undefined;
+  keyById(id: number): GlobalKey | undefined;
+  keyByName(name: string): GlobalKey | undefined;
+}
+
+const schemas = new WeakMap<EmulatorData, GlobalSchema>();
+
+/** The global schema of a loaded folder (computed once per folder). */
+export function globalSchemaOf(data: EmulatorData): GlobalSchema {
+  let schema = schemas.get(data);
+  if (!schema) schemas.set(data, (schema = buildGlobalSchema(data)));
+  return schema;
+}
+
+function buildGlobalSchema(data: EmulatorData): GlobalSchema {
+  const categoryDefinitions = new Map<string, CatalogCategory>();
+  const keyNames = new Set<string>();
+  for (const dataset of data.catalog.datasets) {
+    for (const category of dataset.categories) if (!categoryDefinitions.has(category.label)) categoryDefinitions.set(category.label, category);
+    for (const key of dataset.keys) keyNames.add(key);
+  }
+  const byName = (a: string, b: string): number => (a < b ? -1 : a > b ? 1 : 0);
+  const categories = [...categoryDefinitions.keys()].sort(byName).map((name, index) => ({
+    id: String(index + 1),
+    name,
+    definition: categoryDefinitions.get(name) as CatalogCategory,
+  }));
+  const keys = [...keyNames].sort(byName).map((name, index) => ({ id: index + 1, name }));
+  const categoryIndex = new Map(categories.map((category) => [category.name.toLowerCase(), category]));
+  const keyIndex = new Map(keys.map((key) => [key.name.toLowerCase(), key]));
+  return {
+    categories,
+    keys,
+    categoryByName: (name) => categoryIndex.get(name.toLowerCase()),
+    keyById: (id) => keys[id - 1],
+    keyByName: (name) => keyIndex.get(name.toLowerCase()),
+  };
+}
