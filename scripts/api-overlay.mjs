@@ -60,4 +60,24 @@ export const apiOverlay = [
     // config's fields, which the swagger's own `Recordset_Configs.GetConfigResponse` carries.
     why: 'seed 002 §2.8, §4.8 (lines 95, 230): Get a Recordset Config answers a recordset config',
   },
+  ...['CreateDatasetRequest', 'Datasets.CreateDatasetRequest'].map((definition) => ({
+    file: /** @type {const} */ ('v2'),
+    path: ['definitions', definition, 'properties', 'cloud_vault_id'],
+    value: { type: 'string', description: 'The cloud vault the dataset accepts input data from (seed 002, section 4.1).' },
+    // Create Dataset's body has only the deprecated `region` to say where the data comes from.
+    // Seed 002 §4.1 (002_b1020f2a90e36300.txt line 127): "body {cloud_vault_id; dataset_type;
+    // …; region (deprecated, use cloud_vault_id)}": the vault replaces the region.
+    why: 'seed 002 §4.1 (line 127): Create Dataset takes cloud_vault_id',
+  })),
+  ...['Normalization_Config.CreateConfigRequest', 'Normalization_Config.ConfigEntity'].map((definition) => ({
+    file: /** @type {const} */ ('v2'),
+    path: ['definitions', definition, 'properties', 'normalizer_config'],
+    value: { allOf: [{ $ref: '#/definitions/Normalization_Config.NormalizerConfig' }], description: 'The normalization config (seed 002, section 2.6).' },
+    // The swagger's create body and config record carry only the deprecated
+    // normalization_config, so the config that replaces it could be neither sent nor read
+    // back. Seed 002 §2.6 (002_b1020f2a90e36300.txt line 65): "Record: … normalizer_config,
+    // normalization_config (deprecated)", and §4.6 (line 186): Create's body is
+    // "{description; name; normalization_config (deprecated); normalizer_config}".
+    why: 'seed 002 §2.6, §4.6 (lines 65, 186): a normalization config carries normalizer_config',
+  })),
 ];

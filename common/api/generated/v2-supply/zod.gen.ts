@@ -1003,7 +1003,8 @@ export const zNormalizationConfigConfigEntity = z.object({
     name: z.string().optional(),
     normalization_config: zNormalizationConfigConfig.optional(),
     updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
+    user_id: z.string().optional(),
+    normalizer_config: zNormalizationConfigNormalizerConfig.optional()
 });
 
 export const zNormalizationConfigUpdateConfigResponse = z.object({
@@ -1038,7 +1039,8 @@ export const zNormalizationConfigCreateConfigResponse = z.object({
 export const zNormalizationConfigCreateConfigRequest = z.object({
     description: z.string().optional(),
     name: z.string().optional(),
-    normalization_config: zNormalizationConfigConfig.optional()
+    normalization_config: zNormalizationConfigConfig.optional(),
+    normalizer_config: zNormalizationConfigNormalizerConfig.optional()
 });
 
 export const zFilesResourceType = z.enum([
@@ -1312,7 +1314,8 @@ export const zDatasetsCreateDatasetRequest = z.object({
     expiration: zDatasetsDatasetExpiration.optional(),
     private_id: z.string().optional(),
     public_name: z.string().optional(),
-    region: zDatasetsRegion.optional()
+    region: zDatasetsRegion.optional(),
+    cloud_vault_id: z.string().optional()
 });
 
 export const zDatasetLineageGetPublishResponse = z.object({

@@ -4122,6 +4122,10 @@ export type CreateDatasetRequest = {
      * Region is the cloud vault region the dataset can accept input data from.
      */
     region?: DatasetsRegion;
+    /**
+     * The cloud vault the dataset accepts input data from (seed 002, section 4.1).
+     */
+    cloud_vault_id?: string;
 };
 
 /**
@@ -4726,6 +4730,10 @@ export type DatasetsCreateDatasetRequest = {
      * Region is the cloud vault region the dataset can accept input data from.
      */
     region?: DatasetsRegion;
+    /**
+     * The cloud vault the dataset accepts input data from (seed 002, section 4.1).
+     */
+    cloud_vault_id?: string;
 };
 
 /**
@@ -9004,6 +9012,10 @@ export type NormalizationConfigConfigEntity = {
      * UserId is the ID of the user that created the config.
      */
     user_id?: string;
+    /**
+     * The normalization config (seed 002, section 2.6).
+     */
+    normalizer_config?: NormalizationConfigNormalizerConfig;
 };
 
 /**
@@ -9049,6 +9061,10 @@ export type NormalizationConfigCreateConfigRequest = {
      * Config is the normalization configuration defined by the user.
      */
     normalization_config?: NormalizationConfigConfig;
+    /**
+     * The normalization config (seed 002, section 2.6).
+     */
+    normalizer_config?: NormalizationConfigNormalizerConfig;
 };
 
 /**

@@ -1028,7 +1028,8 @@ export const zCreateDatasetRequest = z.object({
     expiration: zDatasetsDatasetExpiration.optional(),
     private_id: z.string().optional(),
     public_name: z.string().optional(),
-    region: zDatasetsRegion.optional()
+    region: zDatasetsRegion.optional(),
+    cloud_vault_id: z.string().optional()
 });
 
 export const zDataset = z.object({
@@ -1052,7 +1053,8 @@ export const zDatasetsCreateDatasetRequest = z.object({
     expiration: zDatasetsDatasetExpiration.optional(),
     private_id: z.string().optional(),
     public_name: z.string().optional(),
-    region: zDatasetsRegion.optional()
+    region: zDatasetsRegion.optional(),
+    cloud_vault_id: z.string().optional()
 });
 
 export const zDatasetsDataset = z.object({
@@ -4231,13 +4233,15 @@ export const zNormalizationConfigConfigEntity = z.object({
     name: z.string().optional(),
     normalization_config: zNormalizationConfigConfig.optional(),
     updated_date_time: z.iso.datetime({ offset: true, local: true }).optional(),
-    user_id: z.string().optional()
+    user_id: z.string().optional(),
+    normalizer_config: zNormalizationConfigNormalizerConfig.optional()
 });
 
 export const zNormalizationConfigCreateConfigRequest = z.object({
     description: z.string().optional(),
     name: z.string().optional(),
-    normalization_config: zNormalizationConfigConfig.optional()
+    normalization_config: zNormalizationConfigConfig.optional(),
+    normalizer_config: zNormalizationConfigNormalizerConfig.optional()
 });
 
 export const zNormalizationConfigGetConfigResponse = z.object({
