@@ -18,6 +18,9 @@ export interface ProgressEvent {
   readonly elapsedMs: number;
   /** The query or activation id, once the service has given one. */
   readonly id?: string;
+  /** For data-supply executions: the status and completion the last read showed. */
+  readonly status?: string;
+  readonly percent?: number;
 }
 
 /** An activation segment of a collaboration. */
@@ -38,17 +41,46 @@ export interface ActivationRun {
   readonly activation: Activation;
 }
 
+/** The data-supply executions (seed 002) a job can follow. */
+export type SupplyExecutionKind = 'import' | 'recordset' | 'normalization' | 'prepare' | 'publish';
+
+export interface SupplyHistoryEntry {
+  /** RFC 3339, as the service wrote it. */
+  readonly at: string;
+  readonly status: string;
+  readonly message: string;
+  readonly error?: string;
+}
+
+/** One read of a data-supply execution, whatever its kind. */
+export interface SupplyExecutionState {
+  readonly kind: SupplyExecutionKind;
+  readonly id: string;
+  /** The service's status: WAITING, RUNNING, COMPLETED, FAILED, … */
+  readonly status: string;
+  /** True once the status changes no more. */
+  readonly final: boolean;
+  readonly completionPercentage: number;
+  readonly history: readonly SupplyHistoryEntry[];
+  /** The service's message for a failure. */
+  readonly error?: string;
+  /** What it made: the recordset (recordset creation, normalization) or the dataset (prepare, publish). */
+  readonly resultId?: string;
+}
+
 /** What a job does; `kind` picks the runner. */
 export type JobSpec =
   | { readonly kind: 'insightQuery'; readonly body: CreateQueryRequest }
   | { readonly kind: 'activation'; readonly body: QueueActivationRequest }
-  | { readonly kind: 'segmentCalculation'; readonly segment: SegmentRef };
+  | { readonly kind: 'segmentCalculation'; readonly segment: SegmentRef }
+  | { readonly kind: 'supplyExecution'; readonly execution: { readonly kind: SupplyExecutionKind; readonly id: string } };
 
 /** The outcome of each kind of job. */
 export interface JobOutcomes {
   readonly insightQuery: QueryRun;
   readonly activation: ActivationRun;
   readonly segmentCalculation: QueryRun;
+  readonly supplyExecution: SupplyExecutionState;
 }
 
 export type JobOutcome<K extends JobSpec['kind']> = JobOutcomes[K];

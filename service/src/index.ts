@@ -25,6 +25,8 @@ export type { QueryRun } from './run-insight-query';
 export { runActivation } from './run-activation';
 export type { ActivationRun } from './run-activation';
 export { calculateSegment } from './calculate-segment';
+export { followSupplyExecution, readExecution } from './follow-supply-execution';
+export type { FollowOptions, SupplyExecutionKind, SupplyExecutionState } from './follow-supply-execution';
 export { isQueryFailure, waitForQueryResult } from './wait-for-query';
 export { signalFromCancellation } from './signal-from-cancellation';
 export type { CancellationTokenLike, SignalBridge } from './signal-from-cancellation';
