@@ -1,7 +1,9 @@
 /**
  * What a loaded data folder looks like in memory. The HTTP layer and the query engine read
  * these structures; nothing mutates them after loading, except that each server changes its
- * own copy of `catalog.collaborations` and `catalog.permissions` (state/own-collaborations.ts).
+ * own copy of `catalog.collaborations` and `catalog.permissions` (state/own-collaborations.ts)
+ * and its own copy of the dataset set, `datasets` and `catalog.datasets`, which data supply's
+ * Create, Update, Delete and Publish change (state/published-datasets.ts).
  *
  * Columns are stored per column, not per row: 1,000,000 records fit in a few hundred
  * megabytes this way, and the engine scans one column at a time anyway.

@@ -12,6 +12,7 @@ import type { QueryEngine } from '../query-engine';
 import { EmulatorState } from '../state/emulator-state';
 import type { EmulatorClock } from '../state/emulator-clock';
 import { withOwnCollaborations } from '../state/own-collaborations';
+import { PublishedDatasets } from '../state/published-datasets';
 import type { SupplyOptions } from '../supply/supply-state';
 import { buildErrorBody } from './error-bodies';
 import { FaultInjector } from './faults';
@@ -49,6 +50,8 @@ export interface ListeningAddress {
 
 export interface EmulatorServer {
   readonly server: Server;
+  /** What the server remembers (tests set up data-supply records through it). */
+  readonly state: EmulatorState;
   /** Starts listening (port 0 picks a free port). Rejects if the port cannot be bound. */
   listen(port?: number, host?: string): Promise<ListeningAddress>;
   /** Stops accepting, drops open connections (including ones held by timeout faults) and resolves when closed. */
@@ -58,8 +61,9 @@ export interface EmulatorServer {
 /** Creates a server answering the service's API paths from `options.data`. Does not listen yet. */
 export function createEmulatorServer(options: EmulatorServerOptions): EmulatorServer {
   const deps = {
-    // Collaboration management changes collaborations: this server's own copy, not the loaded data.
-    data: withOwnCollaborations(options.data),
+    // Collaboration management changes collaborations, data supply the datasets: this
+    // server's own copies, not the loaded data.
+    data: PublishedDatasets.ownedCopy(withOwnCollaborations(options.data)),
     engine: options.engine ?? createQueryEngine(),
     state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1), options.clock, options.supply),
     faults: new FaultInjector(options.faults ?? [], options.faultSeed),
@@ -94,6 +98,7 @@ export function createEmulatorServer(options: EmulatorServerOptions): EmulatorSe
 
   return {
     server,
+    state: deps.state,
     listen: (port = 0, host = '127.0.0.1') =>
       new Promise((resolve, reject) => {
         const onError = (error: Error): void => reject(error);

@@ -7,6 +7,7 @@
  * Times are milliseconds since the Unix epoch from the emulator's clock.
  */
 import type { FileOrigin } from './vault-storage';
+import type { PublishConfig } from './publish-config';
 import type { SupplyExecution } from './supply-execution';
 
 /** What every owned object carries. */
@@ -186,8 +187,8 @@ export interface NormalizationRecord extends Owned {
 export interface PrepareConfigRecord extends Owned {
   name: string;
   description: string;
-  /** The wire DatasetPublishConfig, as given (snake_case fields). */
-  config: Record<string, unknown>;
+  /** The DatasetPublishConfig, checked (publish-config.ts). */
+  config: PublishConfig;
 }
 
 export interface PrepareRecord extends Owned {
@@ -195,12 +196,13 @@ export interface PrepareRecord extends Owned {
   readonly recordsetId: string;
   readonly vaultId: string;
   readonly configId?: string;
-  /** The DatasetPublishConfig the prepare ran with (the config's, or the embedded one). */
-  readonly config: Record<string, unknown>;
+  /** The DatasetPublishConfig the prepare ran with (a copy of the config's, or the embedded one). */
+  readonly config: PublishConfig;
   readonly execution: SupplyExecution;
   /** The prepared rows, a recordset of origin PREPARE, once the execution completed. */
   preparedRecordsetId?: string;
   /** NO_STATUS until published; PUBLISHING while Publish runs; PUBLISHED after. */
   prepareStatus: 'NO_STATUS' | 'PUBLISHING' | 'PUBLISHED';
+  /** The latest Publish of this prepare (it answers the prepare's ID: there is no Get a Publish). */
   publish?: SupplyExecution;
 }

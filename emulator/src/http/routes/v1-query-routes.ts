@@ -5,6 +5,7 @@
  */
 import type { CreateQueryRequest, ExplainQueryRequest, QueryStatus, ValidateQueryRequest } from '../../../../common/api';
 import { hashId } from '../../state/emulator-state';
+import { PublishedDatasets } from '../../state/published-datasets';
 import type { QueryJob } from '../../state/emulator-state';
 import { spendCredits } from '../credit-spend';
 import { resolveQueryScope } from '../query-scope';
@@ -34,7 +35,9 @@ export const createQueryRoute: RouteHandler = (context) => {
   const scope = resolveQueryScope(context.data, context.caller, body.collaboration_id);
   const valid = context.engine.validate(body.query, scope.datasets, 'insight');
   if (!valid.ok) throw queryProblemError(valid.problem);
-  const id = hashId('Q', [context.caller.companyId, body.collaboration_id ?? '', body.query, String(body.sample ?? false)]);
+  // After a dataset was created, published, renamed or deleted, the same query is a new one.
+  const generation = PublishedDatasets.of(context.data).generation;
+  const id = hashId('Q', [context.caller.companyId, body.collaboration_id ?? '', body.query, String(body.sample ?? false), ...(generation === 0 ? [] : [String(generation)])]);
   if (!context.state.queries.has(id)) {
     const { engine } = context;
     spendCredits(context, scope.datasets, valid.value);

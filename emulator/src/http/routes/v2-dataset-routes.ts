@@ -1,21 +1,27 @@
 /**
  * API 2.0 dataset management: the datasets the caller's company owns, listed and by ID. A
  * dataset of another company answers 404 like one that does not exist, even when a
- * permission lets the caller query it (that is what the 1.0 List Datasets shows).
+ * permission lets the caller query it (that is what the 1.0 List Datasets shows). Datasets
+ * made with Create Dataset are among them from creation (v2-dataset-management-routes.ts).
  */
 import { ownedDatasets } from '../../access/access-rules';
+import type { LoadedDataset } from '../../data/loaded-data';
 import { toV2Dataset } from '../../views/v2-dataset-view';
 import { notFound, quote } from '../reply-error';
-import type { RouteHandler } from '../route-context';
+import type { RouteContext, RouteHandler } from '../route-context';
 import { param } from '../route-context';
 import { pagedList } from './v2-collaboration-routes';
 
 export const listDatasetsV2Route: RouteHandler = (context) =>
-  pagedList(context, 'datasets', ownedDatasets(context.data, context.caller).map((dataset) => toV2Dataset(context.data, dataset)));
+  pagedList(context, 'datasets', ownedDatasets(context.data, context.caller).map((dataset) => view(context, dataset)));
 
 export const getDatasetV2Route: RouteHandler = (context) => {
   const id = param(context, 'dataset_id');
   const dataset = ownedDatasets(context.data, context.caller).find((candidate) => candidate.meta.dataset_id === id);
   if (!dataset) throw notFound(`unknown dataset ${quote(id)}`);
-  return { dataset: toV2Dataset(context.data, dataset) };
+  return { dataset: view(context, dataset) };
 };
+
+function view(context: RouteContext, dataset: LoadedDataset): ReturnType<typeof toV2Dataset> {
+  return toV2Dataset(context.data, dataset, context.state.supply.datasets.get(dataset.meta.dataset_id));
+}

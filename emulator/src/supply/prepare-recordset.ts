@@ -1,0 +1,135 @@
+/**
+ * The work of a prepare (seed 002 §2.7): from a normalized recordset, the key, category and
+ * export columns its config keeps, written as a new recordset of origin PREPARE. Rows are
+ * streamed from one CSV file to the other (csv-parse → csv-stringify), never held whole.
+ */
+import { createReadStream, createWriteStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { parse } from 'csv-parse';
+import { stringify } from 'csv-stringify';
+import type { GlobalSchema } from './global-schema';
+import type { PublishConfig } from './publish-config';
+import { ExecutionFailure } from './supply-execution';
+import type { ExecutionReporter } from './supply-execution';
+import type { RecordsetColumnRecord, RecordsetRecord } from './supply-records';
+import type { SupplyState } from './supply-state';
+import { recordsetDataPath } from './vault-storage';
+
+/** The task type of a prepared recordset's origin. */
+export const PREPARE_TASK = 'PREPARE';
+/** The task type of a normalized recordset's origin: the only recordsets a prepare reads. */
+export const NORMALIZATION_TASK = 'NORMALIZATION';
+
+/**
+ * The columns of `recordset` that `config` keeps, in the recordset's order. A selected key or
+ * category the recordset lacks fails the prepare (the user picked the wrong recordset or
+ * config), and so does keeping no key: a dataset without keys cannot be queried.
+ */
+export function keptColumns(recordset: RecordsetRecord, config: PublishConfig, schema: GlobalSchema): RecordsetColumnRecord[] {
+  const columns = recordset.columns;
+  const missing = [
+    ...config.keySelection
+      .filter((id) => !columns.some((column) => column.kind === 'key' && String(column.keyId) === id))
+      .map((id) => `key '${schema.keyById(Number(id))?.name ?? id}' (ID ${id})`),
+    ...config.categorySelection
+      .filter((id) => !columns.some((column) => column.kind === 'attribute' && column.categoryId === id))
+      .map((id) => `category '${schema.categories.find((category) => category.id === id)?.name ?? id}' (ID ${id})`),
+    ...config.exportColumnSelection
+      .filter((name) => !columns.some((column) => column.kind === 'export' && column.name === name))
+      .map((name) => `export column '${name}'`),
+  ];
+  if (missing.length > 0) {
+    throw new ExecutionFailure(`recordset '${recordset.id}' has no column for ${missing.join(', ')}: select columns it has, or prepare another normalized recordset`);
+  }
+  const kept = columns.filter((column) => {
+    if (column.kind === 'key') return config.allKeys || config.keySelection.includes(String(column.keyId));
+    if (column.kind === 'attribute') return config.allCategories || (column.categoryId !== undefined && config.categorySelection.includes(column.categoryId));
+    if (column.kind === 'export') return config.allExportColumns || config.exportColumnSelection.includes(column.name);
+    return false;
+  });
+  if (!kept.some((column) => column.kind === 'key')) {
+    throw new ExecutionFailure(`the prepare keeps no key column of recordset '${recordset.id}': a dataset needs a key to be queried; set all_keys or select keys`);
+  }
+  return kept;
+}
+
+export interface PrepareInput {
+  readonly supply: SupplyState;
+  readonly prepareId: string;
+  readonly source: RecordsetRecord;
+  readonly columns: readonly RecordsetColumnRecord[];
+  /** The ID and name of the recordset to write. */
+  readonly outputId: string;
+  readonly outputName: string;
+  readonly companyId: string;
+  readonly userId: string;
+  readonly now: () => number;
+}
+
+/** Writes the prepared recordset and records it in `supply.recordsets`; answers its record. */
+export async function writePreparedRecordset(input: PrepareInput, reporter: ExecutionReporter): Promise<RecordsetRecord> {
+  const { supply, source } = input;
+  const sourcePath = supply.storage.absolutePath(source.vaultId, recordsetDataPath(source.id));
+  const total = (await stat(sourcePath).catch(() => undefined))?.size;
+  if (total === undefined) throw new ExecutionFailure(`the data of recordset '${source.id}' is gone from vault '${source.vaultId}': normalize again`);
+  const origin = { taskType: PREPARE_TASK, taskId: input.prepareId, properties: { source_recordset_id: source.id } };
+  const outputPath = await supply.storage.prepareWrite(source.vaultId, recordsetDataPath(input.outputId), input.now(), origin);
+  const wanted = input.columns.map((column) => column.name);
+  let indexes: number[] | undefined;
+  let rows = 0;
+  let read = 0;
+  const reader = createReadStream(sourcePath);
+  reader.on('data', (chunk) => {
+    read += chunk.length;
+    reporter.progress(total === 0 ? 99 : (read / total) * 99);
+  });
+  const select = new Transform({
+    objectMode: true,
+    transform(record: string[], _encoding, done) {
+      if (indexes === undefined) {
+        const header = record.map((name) => name.trim());
+        indexes = wanted.map((name) => header.indexOf(name));
+        const absent = wanted.filter((_name, index) => indexes?.[index] === -1);
+        if (absent.length > 0) {
+          done(new ExecutionFailure(`the data file of recordset '${source.id}' has no column ${absent.map((name) => `'${name}'`).join(', ')}`));
+          return;
+        }
+        done(null, wanted);
+        return;
+      }
+      rows++;
+      done(null, indexes.map((index) => record[index] ?? ''));
+    },
+  });
+  try {
+    await pipeline(reader, parse({ bom: true, skip_empty_lines: true, relax_column_count: true }), select, stringify(), createWriteStream(outputPath));
+  } catch (error) {
+    // No half-written recordset stays behind.
+    await supply.storage.deleteFolder(source.vaultId, recordsetDataPath(input.outputId).replace(/\/[^/]*$/, ''));
+    if (error instanceof ExecutionFailure) throw error;
+    throw new ExecutionFailure(`the data file of recordset '${source.id}' cannot be read: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  if (indexes === undefined) throw new ExecutionFailure(`the data file of recordset '${source.id}' is empty: it has no header row`);
+  const now = input.now();
+  const record: RecordsetRecord = {
+    id: input.outputId,
+    companyId: input.companyId,
+    createdBy: input.userId,
+    createdAt: now,
+    updatedAt: now,
+    name: input.outputName,
+    vaultId: source.vaultId,
+    origin,
+    // The rows are the source's, so each kept column's statistics are the source's too.
+    columns: input.columns,
+    recordCount: rows,
+    malformedLines: 0,
+    fileCount: 1,
+    size: (await stat(outputPath)).size,
+    locks: [],
+  };
+  supply.recordsets.set(record.id, record);
+  return record;
+}
