@@ -2,6 +2,7 @@
  * Starts an emulator in one call: load the data folder (or generate the demo), parse the
  * fault spec, create the server and listen. Used by `iql emulator`, the benchmark and tests.
  */
+import { statSync } from 'node:fs';
 import { formatFolderProblem } from './data/folder-problem';
 import { loadDataFolder } from './data/load-data-folder';
 import type { EmulatorData } from './data/loaded-data';
@@ -25,6 +26,8 @@ export interface StartEmulatorOptions {
   readonly pollsBeforeDone?: number;
   /** The clock of automation schedules (default: standing still; `iql emulator --real-clock`: a RealClock). */
   readonly clock?: EmulatorClock;
+  /** The folder standing for remote file sources of imports (`iql emulator --sources DIR`; emulator/README.md). */
+  readonly sourcesDir?: string;
   readonly onInternalError?: (error: unknown) => void;
 }
 
@@ -43,6 +46,9 @@ export type StartEmulatorResult = { readonly ok: true; readonly emulator: Runnin
 export async function startEmulator(options: StartEmulatorOptions): Promise<StartEmulatorResult> {
   const faults = parseFaultSpec(options.faults ?? '');
   if (!faults.ok) return { ok: false, message: `--faults: ${faults.message}` };
+  if (options.sourcesDir !== undefined && statSync(options.sourcesDir, { throwIfNoEntry: false })?.isDirectory() !== true) {
+    return { ok: false, message: `--sources: ${options.sourcesDir} is not a folder; create it, with a folder per bucket or SFTP host` };
+  }
   const loaded = options.dataDir !== undefined ? await loadDataFolder(options.dataDir) : await loadDemoData(options.demo);
   if (!loaded.ok) {
     return { ok: false, message: `cannot load the data folder:\n${loaded.problems.map(formatFolderProblem).join('\n')}` };
@@ -54,6 +60,7 @@ export async function startEmulator(options: StartEmulatorOptions): Promise<Star
     faultSeed: options.faultSeed,
     pollsBeforeDone: options.pollsBeforeDone,
     clock: options.clock,
+    ...(options.sourcesDir === undefined ? {} : { supply: { sourcesDir: options.sourcesDir } }),
     onInternalError: options.onInternalError,
   });
   try {

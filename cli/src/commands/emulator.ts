@@ -20,7 +20,7 @@ export const IN_MEMORY_STATE_NOTICE =
   '(the data folder is read, never written)';
 
 export const EMULATOR_USAGE =
-  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--real-clock] [--until-stdin-closes] [--demo-profile-json]\n' +
+  'usage: iql emulator [--port N] [--host 127.0.0.1] [--data DIR] [--latency MS] [--faults SPEC] [--polls N] [--real-clock] [--sources DIR] [--until-stdin-closes] [--demo-profile-json]\n' +
   '  --port N       port to listen on (default 0: any free port)\n' +
   '  --host H       address to bind (default 127.0.0.1)\n' +
   '  --data DIR     data folder (catalog.json + CSVs); default: the generated demo clean room\n' +
@@ -30,6 +30,8 @@ export const EMULATOR_USAGE =
   '  --polls N      status polls answering "not done" before a query reports done (default 1)\n' +
   '  --real-clock   automation schedules fire in real time (default: the clock stands still at\n' +
   '                 2025-01-01T00:00:00Z, so nothing fires and answers are reproducible)\n' +
+  '  --sources DIR  remote file sources for imports: DIR/<bucket>/<prefix> for an object-store\n' +
+  '                 connector, DIR/<host>/<root_directory> for an SFTP one (emulator/README.md)\n' +
   '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it)\n' +
   '  --demo-profile-json   for a parent process: before the ready line, print the demo user as one\n' +
   '                 line `demo-profile {"displayName", "apiKey", "apiKeys"}`, and no key on stderr\n' +
@@ -59,7 +61,7 @@ export function parseEmulatorArgs(args: readonly string[]): Parsed {
       realClock = true;
       continue;
     }
-    const match = /^--(port|host|data|latency|faults|polls)(?:=(.*))?$/.exec(arg);
+    const match = /^--(port|host|data|latency|faults|polls|sources)(?:=(.*))?$/.exec(arg);
     if (!match) return { ok: false, message: `unknown argument '${arg.slice(0, 60)}'` };
     const name = match[1] ?? '';
     const value = match[2] ?? args[++index];
@@ -81,6 +83,8 @@ export function parseEmulatorArgs(args: readonly string[]): Parsed {
   if (host !== undefined && host.trim() === '') return { ok: false, message: '--host must not be empty' };
   const data = values.get('data');
   if (data !== undefined && data.trim() === '') return { ok: false, message: '--data must name a folder' };
+  const sources = values.get('sources');
+  if (sources !== undefined && sources.trim() === '') return { ok: false, message: '--sources must name a folder' };
   return {
     ok: true,
     options: {
@@ -91,6 +95,7 @@ export function parseEmulatorArgs(args: readonly string[]): Parsed {
       faults: values.get('faults'),
       pollsBeforeDone: polls as number | undefined,
       ...(realClock ? { clock: new RealClock() } : {}),
+      ...(sources === undefined ? {} : { sourcesDir: sources }),
     },
   };
 }

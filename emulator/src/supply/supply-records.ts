@@ -35,6 +35,12 @@ export interface ImportConnectorRecord extends Owned {
   /** The create or update body's fields as stored, secrets included (never shown on read). */
   config: Record<string, unknown>;
   gpgPublicKey?: string;
+  /** Whether files are GPG-encrypted with `gpgPublicKey` (`is_gpg`). */
+  isGpg: boolean;
+  /** The wire `gpg_key_expiration` last given. */
+  gpgExpiration?: { readonly do_not_expire?: boolean; readonly expiration_datetime?: string };
+  /** How many key pairs were made for it (Refresh the ICC GPG Keys makes the next). */
+  gpgGeneration: number;
 }
 
 export interface ImporterRecord extends Owned {

@@ -50,6 +50,15 @@ import {
 import { calculateMatchRateRoute } from './v2-match-rate-routes';
 import { createPairQueryRoute } from './v2-pair-query-routes';
 import { createPrivatePathRoute, getPrivatePathRoute } from './v2-private-path-routes';
+import { createCloudVaultRoute, deleteCloudVaultRoute, getCloudVaultRoute, listCloudVaultsRoute, updateCloudVaultRoute } from './v2-cloud-vault-routes';
+import { deleteVaultFileRoute, listVaultFilesRoute } from './v2-vault-file-routes';
+import {
+  createImportConnectorRoute, deleteImportConnectorRoute, getImportConnectorRoute, getServerHostKeyRoute, listImportConnectorsRoute, refreshImportConnectorGpgKeysRoute,
+  updateImportConnectorRoute,
+} from './v2-import-connector-routes';
+import {
+  createImporterRoute, executeImportRoute, getImportExecutionRoute, getImporterRoute, listImportExecutionsRoute, listImportersRoute, updateImporterRoute,
+} from './v2-importer-routes';
 
 /**
  * A data-supply operation (seed 002) whose handler is being written: answers as the emulator
@@ -155,27 +164,27 @@ export const ROUTES: RouteTable = {
   deleteDataset: servedLater('deleteDataset'),
   updateDataset: servedLater('updateDataset'),
   getDatasetLineage: servedLater('getDatasetLineage'),
-  listCloudVaults: servedLater('listCloudVaults'),
-  createCloudVault: servedLater('createCloudVault'),
-  deleteCloudVault: servedLater('deleteCloudVault'),
-  getCloudVault: servedLater('getCloudVault'),
-  updateCloudVault: servedLater('updateCloudVault'),
-  deleteVaultFile: servedLater('deleteVaultFile'),
-  listVaultFiles: servedLater('listVaultFiles'),
-  listImportConnectors: servedLater('listImportConnectors'),
-  createImportConnector: servedLater('createImportConnector'),
-  refreshImportConnectorGpgKeys: servedLater('refreshImportConnectorGpgKeys'),
-  getServerHostKey: servedLater('getServerHostKey'),
-  deleteImportConnector: servedLater('deleteImportConnector'),
-  getImportConnector: servedLater('getImportConnector'),
-  updateImportConnector: servedLater('updateImportConnector'),
-  listImporters: servedLater('listImporters'),
-  createImporter: servedLater('createImporter'),
-  getImporter: servedLater('getImporter'),
-  updateImporter: servedLater('updateImporter'),
-  listImportExecutions: servedLater('listImportExecutions'),
-  getImportExecution: servedLater('getImportExecution'),
-  executeImport: servedLater('executeImport'),
+  listCloudVaults: listCloudVaultsRoute,
+  createCloudVault: createCloudVaultRoute,
+  deleteCloudVault: deleteCloudVaultRoute,
+  getCloudVault: getCloudVaultRoute,
+  updateCloudVault: updateCloudVaultRoute,
+  deleteVaultFile: deleteVaultFileRoute,
+  listVaultFiles: listVaultFilesRoute,
+  listImportConnectors: listImportConnectorsRoute,
+  createImportConnector: createImportConnectorRoute,
+  refreshImportConnectorGpgKeys: refreshImportConnectorGpgKeysRoute,
+  getServerHostKey: getServerHostKeyRoute,
+  deleteImportConnector: deleteImportConnectorRoute,
+  getImportConnector: getImportConnectorRoute,
+  updateImportConnector: updateImportConnectorRoute,
+  listImporters: listImportersRoute,
+  createImporter: createImporterRoute,
+  getImporter: getImporterRoute,
+  updateImporter: updateImporterRoute,
+  listImportExecutions: listImportExecutionsRoute,
+  getImportExecution: getImportExecutionRoute,
+  executeImport: executeImportRoute,
   listGlobalSchemaCategories: servedLater('listGlobalSchemaCategories'),
   listGlobalSchemaKeys: servedLater('listGlobalSchemaKeys'),
   listGlobalSchemaKeyCategories: servedLater('listGlobalSchemaKeyCategories'),
