@@ -8,13 +8,19 @@ import { AUTOMATION_USAGE, runAutomationCommand } from './commands/automation';
 import { CALL_USAGE, runCallCommand } from './commands/call';
 import { runCheckCommand, CHECK_USAGE } from './commands/check';
 import { COLLABORATION_USAGE, runCollaborationCommand } from './commands/collaboration';
+import { DATASET_USAGE, runDatasetCommand } from './commands/dataset';
 import { EMULATOR_USAGE, runEmulatorCommand } from './commands/emulator';
 import { EXPLAIN_USAGE, runExplainCommand } from './commands/explain';
+import { IMPORT_USAGE, runImportCommand } from './commands/import';
 import { LIST_USAGE, runListCommand } from './commands/list';
+import { NORMALIZATION_USAGE, runNormalizationCommand } from './commands/normalization';
+import { PREPARE_USAGE, runPrepareCommand } from './commands/prepare';
+import { RECORDSET_USAGE, runRecordsetCommand } from './commands/recordset';
 import { DESTINATION_USAGE, runDestinationCommand } from './commands/destination';
 import { REPORT_USAGE, runReportCommand } from './commands/report';
 import { RUN_USAGE, runRunCommand } from './commands/run';
 import { SEGMENT_USAGE, runSegmentCommand } from './commands/segment';
+import { VAULT_USAGE, runVaultCommand } from './commands/vault';
 import { abortOnInterrupt } from './interrupt';
 
 const VERSION: string = typeof __IQL_VERSION__ === 'string' ? __IQL_VERSION__ : '0.0.0-dev';
@@ -42,6 +48,18 @@ commands:
             (single or --cross), list, get ('iql report --help')
   automation  automations from *.iqlauto.json files: save, execute (--wait: step by step),
             executions, get, list, delete ('iql automation --help')
+  vault     cloud vaults and their files: list, get, create (--region), update, delete,
+            files, delete-file (a PATH/* prefix too) ('iql vault --help')
+  import    import connectors from *.iqlconnector.json files (secrets "$secret", read from
+            IQL_SECRET_<FIELD_PATH>), importers from *.iqlimporter.json files, run (--wait),
+            executions ('iql import --help')
+  recordset  a vault's recordsets and columns; create one from files (--wait); recordset
+            configs from *.iqlrecordset.json files ('iql recordset --help')
+  normalization  the global schema; normalization configs from *.iqlnormalization.json
+            files; run (--wait), list ('iql normalization --help')
+  prepare   prepare configs from *.iqlprepare.json files; run and publish (--wait), list
+            ('iql prepare --help')
+  dataset   datasets: list, get, create in a vault, update, delete, lineage ('iql dataset --help')
   list      the account's permissions, connections or activations (API 1.0)
             ${LIST_USAGE}
   account   users' display names, PAIR match rates and activation queries, private paths
@@ -57,7 +75,8 @@ commands:
 
 explain and run use the file's '-- @profile' and '-- @collaboration' directives, else
 IQL_BASE_URL, IQL_API_KEY and IQL_COLLABORATION; collaboration, list, destination, report,
-automation, account and call use IQL_BASE_URL and IQL_API_KEY; segment also
+automation, vault, import, recordset, normalization, prepare, dataset, account and call use
+IQL_BASE_URL and IQL_API_KEY; segment also
 IQL_COLLABORATION (or --collaboration). Destructive verbs need --yes. Exit codes: 0 ok, 1 a query was refused
 or failed (the service's message on stderr), 2 usage problem or the service could not be
 asked, 130 interrupted.
@@ -76,6 +95,12 @@ const COMMANDS: Record<string, { run: Command; usage: string; interruptible?: bo
   destination: { run: runDestinationCommand, usage: DESTINATION_USAGE, interruptible: true },
   report: { run: runReportCommand, usage: REPORT_USAGE, interruptible: true },
   automation: { run: runAutomationCommand, usage: AUTOMATION_USAGE, interruptible: true },
+  vault: { run: runVaultCommand, usage: VAULT_USAGE, interruptible: true },
+  import: { run: runImportCommand, usage: IMPORT_USAGE, interruptible: true },
+  recordset: { run: runRecordsetCommand, usage: RECORDSET_USAGE, interruptible: true },
+  normalization: { run: runNormalizationCommand, usage: NORMALIZATION_USAGE, interruptible: true },
+  prepare: { run: runPrepareCommand, usage: PREPARE_USAGE, interruptible: true },
+  dataset: { run: runDatasetCommand, usage: DATASET_USAGE, interruptible: true },
   account: { run: runAccountCommand, usage: ACCOUNT_USAGE, interruptible: true },
   call: { run: runCallCommand, usage: CALL_USAGE, interruptible: true },
   emulator: { run: (args, io) => runEmulatorCommand([...args], io), usage: EMULATOR_USAGE },

@@ -160,7 +160,7 @@ function parentOf(root: Node, path: readonly (string | number)[]): Node {
 }
 
 /** `file:line:column` (1-based; columns count UTF-16 units, as editors do). */
-function position(path: string, text: string, offset: number): string {
+export function position(path: string, text: string, offset: number): string {
   const before = text.slice(0, offset);
   const line = before.split('\n').length;
   const column = offset - (before.lastIndexOf('\n') + 1) + 1;
