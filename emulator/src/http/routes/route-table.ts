@@ -17,6 +17,16 @@ import {
   listCollaborationDatasetsRoute, listCollaborationDestinationsRoute, listCollaborationsRoute,
 } from './v2-collaboration-routes';
 import { getDatasetV2Route, listDatasetsV2Route } from './v2-dataset-routes';
+import { listGlobalSchemaCategoriesRoute, listGlobalSchemaKeyCategoriesRoute, listGlobalSchemaKeysRoute } from './v2-global-schema-routes';
+import {
+  createNormalizationConfigRoute, getNormalizationConfigRoute, listNormalizationConfigsRoute, updateNormalizationConfigRoute,
+} from './v2-normalization-config-routes';
+import { getNormalizationRoute, listNormalizationsRoute, startNormalizationRoute } from './v2-normalization-routes';
+import { createRecordsetConfigRoute, getRecordsetConfigRoute, listRecordsetConfigsRoute, updateRecordsetConfigRoute } from './v2-recordset-config-routes';
+import { createRecordsetRoute, getRecordsetExecutionRoute, listRecordsetExecutionsRoute } from './v2-recordset-creation-routes';
+import {
+  deleteRecordsetRoute, getRecordsetRoute, listRecordsetColumnsRoute, listRecordsetsRoute, renameRecordsetRoute,
+} from './v2-recordset-routes';
 import {
   createDestinationInstanceRoute, deleteDestinationInstanceRoute, getDestinationInstanceRoute, getDestinationTypeSchemaRoute,
   listDestinationInstancesRoute, listDestinationTypesRoute, updateDestinationInstanceRoute,
@@ -185,16 +195,16 @@ export const ROUTES: RouteTable = {
   listImportExecutions: listImportExecutionsRoute,
   getImportExecution: getImportExecutionRoute,
   executeImport: executeImportRoute,
-  listGlobalSchemaCategories: servedLater('listGlobalSchemaCategories'),
-  listGlobalSchemaKeys: servedLater('listGlobalSchemaKeys'),
-  listGlobalSchemaKeyCategories: servedLater('listGlobalSchemaKeyCategories'),
-  listNormalizationConfigs: servedLater('listNormalizationConfigs'),
-  createNormalizationConfig: servedLater('createNormalizationConfig'),
-  getNormalizationConfig: servedLater('getNormalizationConfig'),
-  updateNormalizationConfig: servedLater('updateNormalizationConfig'),
-  startNormalization: servedLater('startNormalization'),
-  listNormalizations: servedLater('listNormalizations'),
-  getNormalization: servedLater('getNormalization'),
+  listGlobalSchemaCategories: listGlobalSchemaCategoriesRoute,
+  listGlobalSchemaKeys: listGlobalSchemaKeysRoute,
+  listGlobalSchemaKeyCategories: listGlobalSchemaKeyCategoriesRoute,
+  listNormalizationConfigs: listNormalizationConfigsRoute,
+  createNormalizationConfig: createNormalizationConfigRoute,
+  getNormalizationConfig: getNormalizationConfigRoute,
+  updateNormalizationConfig: updateNormalizationConfigRoute,
+  startNormalization: startNormalizationRoute,
+  listNormalizations: listNormalizationsRoute,
+  getNormalization: getNormalizationRoute,
   listPrepareConfigs: servedLater('listPrepareConfigs'),
   createPrepareConfig: servedLater('createPrepareConfig'),
   getPrepareConfig: servedLater('getPrepareConfig'),
@@ -212,18 +222,18 @@ export const ROUTES: RouteTable = {
   listPrepares: servedLater('listPrepares'),
   getPrepare: servedLater('getPrepare'),
   publishPrepare: servedLater('publishPrepare'),
-  listRecordsets: servedLater('listRecordsets'),
-  deleteRecordset: servedLater('deleteRecordset'),
-  getRecordset: servedLater('getRecordset'),
-  renameRecordset: servedLater('renameRecordset'),
-  listRecordsetColumns: servedLater('listRecordsetColumns'),
-  listRecordsetConfigs: servedLater('listRecordsetConfigs'),
-  createRecordsetConfig: servedLater('createRecordsetConfig'),
-  getRecordsetConfig: servedLater('getRecordsetConfig'),
-  updateRecordsetConfig: servedLater('updateRecordsetConfig'),
-  createRecordset: servedLater('createRecordset'),
-  listRecordsetExecutions: servedLater('listRecordsetExecutions'),
-  getRecordsetExecution: servedLater('getRecordsetExecution'),
+  listRecordsets: listRecordsetsRoute,
+  deleteRecordset: deleteRecordsetRoute,
+  getRecordset: getRecordsetRoute,
+  renameRecordset: renameRecordsetRoute,
+  listRecordsetColumns: listRecordsetColumnsRoute,
+  listRecordsetConfigs: listRecordsetConfigsRoute,
+  createRecordsetConfig: createRecordsetConfigRoute,
+  getRecordsetConfig: getRecordsetConfigRoute,
+  updateRecordsetConfig: updateRecordsetConfigRoute,
+  createRecordset: createRecordsetRoute,
+  listRecordsetExecutions: listRecordsetExecutionsRoute,
+  getRecordsetExecution: getRecordsetExecutionRoute,
 };
 
 function generatedOperationOf(id: OperationId) {
