@@ -8,7 +8,7 @@
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extension-services';
 import type { CollaborationsModel } from '../explorer/collaborations-model';
-import { inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
+import { currentServiceOrWarn, inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
 import type { CollaborationNode, DestinationNode } from '../explorer/explorer-node';
 import { currentTarget } from '../explorer/explorer-target';
@@ -57,10 +57,9 @@ export function registerDestinationCommands(services: ExtensionServices, tree: D
 
 /** Opens a new destination file for a type the user picks; resolves to its document. */
 async function createInstanceFile(services: ExtensionServices, given: DestinationChoices | undefined): Promise<vscode.TextDocument | undefined> {
-  const profile = currentTarget(services).profile;
-  if (profile === undefined) return inform('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
-  const client = await serviceOrWarn(services, profile);
-  if (client === undefined) return undefined;
+  const current = await currentServiceOrWarn(services);
+  if (current === undefined) return undefined;
+  const { profile, client } = current;
   let typeId = given?.typeId;
   if (typeId === undefined) {
     const types = await client.call('listDestinationTypes', {});

@@ -4,7 +4,7 @@ import type { ProfileService } from '../service/profile-service';
 import type { ExtensionServices } from '../extension-services';
 import { defuseLinks } from './display-text';
 import type { CollaborationDatasetNode, DatasetNode } from './explorer-node';
-import { findIqlEditor } from './explorer-target';
+import { currentTarget, findIqlEditor } from './explorer-target';
 import type { MetadataDocuments } from './metadata-documents';
 import { buildStarterQuery } from './starter-query';
 import { writeName } from '../../../common/iql/names';
@@ -110,6 +110,14 @@ export async function serviceOrWarn(services: ExtensionServices, profile: string
   if (client.ok) return client.value;
   void vscode.window.showWarningMessage(defuseLinks(client.error.message));
   return undefined;
+}
+
+/** The current profile and its service, or undefined after telling the user why there is none. */
+export async function currentServiceOrWarn(services: ExtensionServices): Promise<{ readonly profile: string; readonly client: ProfileService } | undefined> {
+  const profile = currentTarget(services).profile;
+  if (profile === undefined) return inform('No clean-room profile yet: start the local emulator or run "IQL: Add Profile…".');
+  const client = await serviceOrWarn(services, profile);
+  return client === undefined ? undefined : { profile, client };
 }
 
 /** Shows the service's own message for a failed call (links defused); resolves nothing, for `return warnOf(error)`. */

@@ -4,7 +4,9 @@
  * code lenses on it send it: Create on Service (a refusal is underlined where it points; the
  * new id is written into the file), Refresh Status (shown in the lens) and Open Results (the
  * single-category results, every page, in the insight report panel, which reads the cross
- * result of the two categories it picks: client/src/webviews/report-panel.ts). Each command takes the file's Uri and resolves to what it got, for tests.
+ * result of the two categories it picks: client/src/webviews/report-panel.ts). "Open Insight
+ * Report from Service…" writes a report already on the service as such a file
+ * (open-from-service.ts). Each command takes the file's Uri and resolves to what it got, for tests.
  */
 import * as vscode from 'vscode';
 import type { GetInsightReportStatusResponse } from '../../../common/api';
@@ -19,6 +21,7 @@ import { newReportFileText, readReportFile, REPORT_FILE_SUFFIX, reportFileName, 
 import { ReportPanels } from '../webviews/report-panel';
 import type { ReportPanelState } from '../webviews/report-panel';
 import { describeReportStatus, reportResultsDocument } from './report-results';
+import { openReportFromService, type OpenReportChoices } from './open-from-service';
 
 /** Command ids (declared in package.json). */
 export const REPORT_COMMANDS = {
@@ -26,6 +29,7 @@ export const REPORT_COMMANDS = {
   send: 'iql.report.create',
   refreshStatus: 'iql.report.refreshStatus',
   openResults: 'iql.report.openResults',
+  openFromService: 'iql.report.openFromService',
 } as const;
 
 /** Internal (not declared): the state of every open insight report panel, for tests and diagnostics. */
@@ -93,6 +97,7 @@ export function registerReports(services: ExtensionServices): void {
     vscode.commands.registerCommand(REPORT_COMMANDS.send, (uri?: vscode.Uri) => createOnService(services, tracked.collection, uri)),
     vscode.commands.registerCommand(REPORT_COMMANDS.refreshStatus, (uri?: vscode.Uri) => refreshStatus(services, statuses, uri)),
     vscode.commands.registerCommand(REPORT_COMMANDS.openResults, (uri?: vscode.Uri) => openResults(services, statuses, panels, uri)),
+    vscode.commands.registerCommand(REPORT_COMMANDS.openFromService, (given?: OpenReportChoices) => openReportFromService(services, given)),
     vscode.commands.registerCommand(REPORT_PANELS_STATE_COMMAND, () => panels.states()),
     vscode.commands.registerCommand(REPORT_EXPORT_CSV_COMMAND, (reportId: string, target?: vscode.Uri) => panels.exportCsv(reportId, target)),
   );

@@ -7,7 +7,7 @@
  * the file carries the report's `id`. Pure text work here; no 'vscode'.
  */
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
-import type { CreateInsightReportRequest } from '../../../common/api';
+import type { CreateInsightReportRequest, GetInsightReportDefinitionResponse } from '../../../common/api';
 import { decodeSchemaAddress, draftIdentity, SCHEMA_SCHEME, type FileProblem, safeFileName } from '../schemas/json-file-text';
 
 /** How the files are named; package.json's menus and the language client match the same suffix. */
@@ -48,6 +48,25 @@ export function newReportFileText(profile: string, name: string, datasetId = '')
     baseline: { dataset_id: datasetId },
     baseline_filter: '',
     categories: [] as string[],
+  };
+  return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/**
+ * The file of a report that is on the service already, from Get Insight Report Definition: the
+ * fields Create took and the report's `id`, so the lenses offer Refresh Status and Open Results.
+ * The audiences are written as the service answered them.
+ */
+export function reportFileTextFromDefinition(profile: string, definition: GetInsightReportDefinitionResponse): string {
+  const file = {
+    $schema: reportSchemaAddress(profile),
+    id: definition.report_id ?? '',
+    name: definition.report_name ?? '',
+    seed: definition.seed ?? { dataset_id: '' },
+    seed_filter: definition.seed_filter ?? '',
+    baseline: definition.baseline ?? { dataset_id: '' },
+    baseline_filter: definition.baseline_filter ?? '',
+    categories: definition.categories ?? [],
   };
   return `${JSON.stringify(file, null, 2)}\n`;
 }

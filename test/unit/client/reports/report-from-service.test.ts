@@ -1,0 +1,45 @@
+/**
+ * "Open Insight Report from Service…" writes the file of a report that exists: the text comes
+ * from Get Insight Report Definition (report-file.ts `reportFileTextFromDefinition`), checked
+ * here against the emulator on the tiny folder: the file reads back as the same report, with
+ * its id (so the lenses offer Refresh Status and Open Results) and its filters exactly as sent.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { readReportFile, reportFileTextFromDefinition } from '../../../../client/src/reports/report-file';
+import { startTestServer, type TestServer } from '../../emulator/test-server';
+import { expectOk } from '../../service/demo-emulator';
+import { createTestClient, type TestClient } from '../../service/test-client';
+
+/** Runs `check` with a client of Alpha's (key-a) on an emulator of the tiny folder, closing both after. */
+async function withTinyService(check: (made: TestClient) => Promise<void>): Promise<void> {
+  const server: TestServer = await startTestServer();
+  const made = createTestClient(server.base, {}, 'key-a');
+  try {
+    await check(made);
+  } finally {
+    await made.close();
+    await server.close();
+  }
+}
+
+describe('an insight report from the service as a file', () => {
+  it('lists the report, reads its definition and writes a file that reads back as that report, with its id', () => withTinyService(async ({ client }) => {
+    const datasets = expectOk(await client.listDatasetsV2()).datasets ?? [];
+    const shop = datasets.find((dataset) => dataset.private_id === 'Shop')?.dataset_id ?? '';
+    const audience = { dataset_id: shop };
+    // A name and a filter that need escapes in JSON: a quote and a line break.
+    const body = { name: 'Women "over" 30', seed: audience, seed_filter: "Gender = 'F'\n  AND Age > 30", baseline: audience, baseline_filter: '', categories: ['Age', 'Gender'] };
+    const id = expectOk(await client.call('createInsightReport', { body })).report_id ?? '';
+    const listed = expectOk(await client.call('listInsightReports', {})).reports ?? [];
+    assert.ok(listed.some((report) => report.report_id === id && report.report_name === body.name), JSON.stringify(listed));
+
+    const definition = expectOk(await client.call('getInsightReportDefinition', { params: { report_id: id } }));
+    const text = reportFileTextFromDefinition('Local emulator', definition);
+    assert.deepEqual(Object.keys(JSON.parse(text) as object), ['$schema', 'id', 'name', 'seed', 'seed_filter', 'baseline', 'baseline_filter', 'categories']);
+    assert.match(text, /"seed_filter": "Gender = 'F'\\n {2}AND Age > 30"/, 'the filter is one JSON string, its newline escaped');
+    const read = readReportFile(text);
+    assert.ok(read.ok, JSON.stringify(read));
+    assert.deepEqual(read.draft, { id, profile: 'Local emulator', body });
+  }));
+});
