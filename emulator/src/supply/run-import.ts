@@ -22,6 +22,9 @@ import { VaultStorage } from './vault-storage';
 
 export const IMPORT_TASK_TYPE = 'IMPORT';
 
+/** Files copied at the same time. */
+const COPIES_AT_ONCE = 4;
+
 /** Starts an import of the importer into `targetFolder` (checked by the caller); the execution's record, kept in `supply.importExecutions`. */
 export function startImport(supply: SupplyState, importer: ImporterRecord, targetFolder: string, userId: string, now: number): ImportExecutionRecord {
   const id = supply.nextId('IEX');
@@ -61,7 +64,12 @@ async function runImport(supply: SupplyState, importer: ImporterRecord, record: 
     throw new ExecutionFailure(`no file in the ${folder.description} matches ${patterns.length === 0 ? 'any pattern' : patterns.map((pattern) => `'${pattern}'`).join(', ')} (the connector's filenames and the importer's data_filter must both match); the emulator reads the folder ${folder.relativePath} under ${sourcesDir}`);
   }
   record.totalBytes = files.reduce((sum, file) => sum + file.size, 0);
-  for (const file of files) await copyFile(supply, record, file, reporter);
+  // A few files at a time: a copy mostly waits on the file system's thread pool (4 threads).
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    for (let file = files[next++]; file !== undefined; file = files[next++]) await copyFile(supply, record, file, reporter);
+  };
+  await Promise.all(Array.from({ length: Math.min(COPIES_AT_ONCE, files.length) }, worker));
   const prefix = record.targetFolder === '' ? 'the vault root' : `folder '${record.targetFolder}'`;
   return `imported ${files.length} file${files.length === 1 ? '' : 's'} (${record.totalBytes} bytes) into ${prefix} of cloud vault ${record.vaultId}`;
 }
@@ -89,5 +97,4 @@ async function copyFile(supply: SupplyState, record: ImportExecutionRecord, file
     },
   });
   await pipeline(createReadStream(file.absolutePath), counter, createWriteStream(destination));
-  reporter.progress(record.totalBytes === 0 ? 100 : (100 * record.transferredBytes) / record.totalBytes, `copied ${file.path} to ${name}`);
 }
