@@ -80,4 +80,13 @@ export const apiOverlay = [
     // "{description; name; normalization_config (deprecated); normalizer_config}".
     why: 'seed 002 §2.6, §4.6 (lines 65, 186): a normalization config carries normalizer_config',
   })),
+  {
+    file: 'v2',
+    path: ['definitions', 'Recordset_Configs.GetConfigResponse', 'properties', 'last_execution_id'],
+    value: { type: 'string', description: 'The latest recordset creation run with this config (seed 002, section 4.8).' },
+    // The swagger's answer has only `config`. Seed 002 §4.8 (002_b1020f2a90e36300.txt line
+    // 230): Get a Recordset Config outputs "{config; last_execution_id}", as Get Automation
+    // Config does; without it a client cannot find the config's latest run.
+    why: 'seed 002 §4.8 (line 230): Get a Recordset Config answers last_execution_id',
+  },
 ];

@@ -53,6 +53,7 @@ describe('recordsets and normalization: service client against the emulator', ()
     assert.equal(details?.current_status, 'COMPLETED', JSON.stringify(details?.history));
     assert.deepEqual(details?.progress, { completion_percentage: 100, lines_processed: '3', malformed_lines: '1', total_lines: '3' });
     const raw = details?.recordset_id ?? '';
+    assert.equal(expectOk(await ann.call('getRecordsetConfig', { params: { config_id: config } })).last_execution_id, execution);
     const columns = expectOk(await ann.call('listRecordsetColumns', { params: { cloud_vault_id: vault, recordset_id: raw } })).columns ?? [];
     assert.deepEqual(columns.map((column) => [column.name, column.statistics?.cell_count, column.statistics?.value_count]), [['mail', '2', '2'], ['amount', '2', '2']]);
 

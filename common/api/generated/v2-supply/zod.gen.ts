@@ -545,7 +545,8 @@ export const zRecordsetConfigsListConfigsResponse = z.object({
 });
 
 export const zRecordsetConfigsGetConfigResponse = z.object({
-    config: zRecordsetConfigsConfig.optional()
+    config: zRecordsetConfigsConfig.optional(),
+    last_execution_id: z.string().optional()
 });
 
 export const zRecordsetConfigsCreateConfigResponse = z.object({
@@ -1458,7 +1459,8 @@ export const zRecordsetConfigsListConfigsResponseWritable = z.object({
 });
 
 export const zRecordsetConfigsGetConfigResponseWritable = z.object({
-    config: zRecordsetConfigsConfigWritable.optional()
+    config: zRecordsetConfigsConfigWritable.optional(),
+    last_execution_id: z.string().optional()
 });
 
 export const zFilesOriginWritable = z.record(z.string(), z.unknown()).readonly();

@@ -11338,6 +11338,10 @@ export type RecordsetConfigsGetConfigResponse = {
      * The details of the requested config.
      */
     config?: RecordsetConfigsConfig;
+    /**
+     * The latest recordset creation run with this config (seed 002, section 4.8).
+     */
+    last_execution_id?: string;
 };
 
 /**
@@ -14311,6 +14315,10 @@ export type RecordsetConfigsGetConfigResponseWritable = {
      * The details of the requested config.
      */
     config?: RecordsetConfigsConfigWritable;
+    /**
+     * The latest recordset creation run with this config (seed 002, section 4.8).
+     */
+    last_execution_id?: string;
 };
 
 /**

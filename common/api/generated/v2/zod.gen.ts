@@ -2780,7 +2780,8 @@ export const zRecordsetConfigsCreateConfigRequest = z.object({
 });
 
 export const zRecordsetConfigsGetConfigResponse = z.object({
-    config: zRecordsetConfigsConfig.optional()
+    config: zRecordsetConfigsConfig.optional(),
+    last_execution_id: z.string().optional()
 });
 
 export const zRecordsetConfigsListConfigsResponse = z.object({
@@ -5094,7 +5095,8 @@ export const zRecordsetConfigsConfigWritable = z.object({
 });
 
 export const zRecordsetConfigsGetConfigResponseWritable = z.object({
-    config: zRecordsetConfigsConfigWritable.optional()
+    config: zRecordsetConfigsConfigWritable.optional(),
+    last_execution_id: z.string().optional()
 });
 
 export const zRecordsetConfigsListConfigsResponseWritable = z.object({

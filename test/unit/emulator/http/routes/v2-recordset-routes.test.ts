@@ -111,9 +111,8 @@ describe('API 2.0 recordsets and normalization', () => {
 
     const data = await readFile(join(storage, encodeURIComponent(vault), 'Recordsets', raw, 'part-00000.csv'), 'utf8');
     assert.deepEqual(data.trim().split('\n'), ['email,age,gender,member', ' A@X ,25,F,M1', 'b@x,35,M,M2', 'c@x,abc,F,M3', 'b@x,,M,M4', 'e@x,41,F,M6']);
-    const got = await server.call('GET', `/api/v2/recordset-configs/${configId}`);
-    assert.equal(expectShape(GetRecordsetConfigResponseSchema, got).config?.name, 'Members CSV');
-    assert.equal((got.json as { last_execution_id?: string }).last_execution_id, executionId);
+    const got = expectShape(GetRecordsetConfigResponseSchema, await server.call('GET', `/api/v2/recordset-configs/${configId}`));
+    assert.deepEqual([got.config?.name, got.last_execution_id], ['Members CSV', executionId]);
     const listed = expectShape(ListRecordsetsResponseSchema, await server.call('GET', `/api/v2/recordsets/${vault}`));
     assert.deepEqual(listed.recordsets?.map((item) => item.name), ['Members raw']);
   });
