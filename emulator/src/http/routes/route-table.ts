@@ -1,8 +1,5 @@
 /** Every operation of common/api/operations.ts and the handler answering it. */
-import type { OperationId } from '../../../../common/api';
-import { operations } from '../../../../common/api';
-import type { RouteHandler, RouteTable } from '../route-context';
-import { findUnservedOperation, unservedOperationError } from '../unserved-operation';
+import type { RouteTable } from '../route-context';
 import {
   queueActivationRoute, getActivationRoute, listActivationsRoute, validateActivationRoute,
 } from './v1-activation-routes';
@@ -27,6 +24,13 @@ import { createRecordsetRoute, getRecordsetExecutionRoute, listRecordsetExecutio
 import {
   deleteRecordsetRoute, getRecordsetRoute, listRecordsetColumnsRoute, listRecordsetsRoute, renameRecordsetRoute,
 } from './v2-recordset-routes';
+import { createDatasetRoute, deleteDatasetRoute, getDatasetLineageRoute, updateDatasetRoute } from './v2-dataset-management-routes';
+import {
+  addPrepareConfigCategoriesRoute, addPrepareConfigExportColumnsRoute, addPrepareConfigKeysRoute, createPrepareConfigRoute, deletePrepareConfigCategoriesRoute,
+  deletePrepareConfigExportColumnsRoute, deletePrepareConfigKeysRoute, getPrepareConfigRoute, listPrepareConfigCategoriesRoute, listPrepareConfigExportColumnsRoute,
+  listPrepareConfigKeysRoute, listPrepareConfigsRoute, updatePrepareConfigRoute,
+} from './v2-prepare-config-routes';
+import { getPrepareRoute, listPreparesRoute, publishPrepareRoute, startPrepareRoute } from './v2-prepare-routes';
 import {
   createDestinationInstanceRoute, deleteDestinationInstanceRoute, getDestinationInstanceRoute, getDestinationTypeSchemaRoute,
   listDestinationInstancesRoute, listDestinationTypesRoute, updateDestinationInstanceRoute,
@@ -69,16 +73,6 @@ import {
 import {
   createImporterRoute, executeImportRoute, getImportExecutionRoute, getImporterRoute, listImportExecutionsRoute, listImportersRoute, updateImporterRoute,
 } from './v2-importer-routes';
-
-/**
- * A data-supply operation (seed 002) whose handler is being written: answers as the emulator
- * answers any operation it does not serve yet (unserved-operation.ts).
- */
-function servedLater(id: OperationId): RouteHandler {
-  return () => {
-    throw unservedOperationError({ ...generatedOperationOf(id) });
-  };
-}
 
 export const ROUTES: RouteTable = {
   validateQuery: validateQueryRoute,
@@ -170,10 +164,10 @@ export const ROUTES: RouteTable = {
   executeAutomationConfig: executeAutomationConfigRoute,
   listAutomationExecutions: listAutomationExecutionsRoute,
   getAutomationExecution: getAutomationExecutionRoute,
-  createDataset: servedLater('createDataset'),
-  deleteDataset: servedLater('deleteDataset'),
-  updateDataset: servedLater('updateDataset'),
-  getDatasetLineage: servedLater('getDatasetLineage'),
+  createDataset: createDatasetRoute,
+  deleteDataset: deleteDatasetRoute,
+  updateDataset: updateDatasetRoute,
+  getDatasetLineage: getDatasetLineageRoute,
   listCloudVaults: listCloudVaultsRoute,
   createCloudVault: createCloudVaultRoute,
   deleteCloudVault: deleteCloudVaultRoute,
@@ -205,23 +199,23 @@ export const ROUTES: RouteTable = {
   startNormalization: startNormalizationRoute,
   listNormalizations: listNormalizationsRoute,
   getNormalization: getNormalizationRoute,
-  listPrepareConfigs: servedLater('listPrepareConfigs'),
-  createPrepareConfig: servedLater('createPrepareConfig'),
-  getPrepareConfig: servedLater('getPrepareConfig'),
-  updatePrepareConfig: servedLater('updatePrepareConfig'),
-  deletePrepareConfigCategories: servedLater('deletePrepareConfigCategories'),
-  listPrepareConfigCategories: servedLater('listPrepareConfigCategories'),
-  addPrepareConfigCategories: servedLater('addPrepareConfigCategories'),
-  deletePrepareConfigExportColumns: servedLater('deletePrepareConfigExportColumns'),
-  listPrepareConfigExportColumns: servedLater('listPrepareConfigExportColumns'),
-  addPrepareConfigExportColumns: servedLater('addPrepareConfigExportColumns'),
-  deletePrepareConfigKeys: servedLater('deletePrepareConfigKeys'),
-  listPrepareConfigKeys: servedLater('listPrepareConfigKeys'),
-  addPrepareConfigKeys: servedLater('addPrepareConfigKeys'),
-  startPrepare: servedLater('startPrepare'),
-  listPrepares: servedLater('listPrepares'),
-  getPrepare: servedLater('getPrepare'),
-  publishPrepare: servedLater('publishPrepare'),
+  listPrepareConfigs: listPrepareConfigsRoute,
+  createPrepareConfig: createPrepareConfigRoute,
+  getPrepareConfig: getPrepareConfigRoute,
+  updatePrepareConfig: updatePrepareConfigRoute,
+  deletePrepareConfigCategories: deletePrepareConfigCategoriesRoute,
+  listPrepareConfigCategories: listPrepareConfigCategoriesRoute,
+  addPrepareConfigCategories: addPrepareConfigCategoriesRoute,
+  deletePrepareConfigExportColumns: deletePrepareConfigExportColumnsRoute,
+  listPrepareConfigExportColumns: listPrepareConfigExportColumnsRoute,
+  addPrepareConfigExportColumns: addPrepareConfigExportColumnsRoute,
+  deletePrepareConfigKeys: deletePrepareConfigKeysRoute,
+  listPrepareConfigKeys: listPrepareConfigKeysRoute,
+  addPrepareConfigKeys: addPrepareConfigKeysRoute,
+  startPrepare: startPrepareRoute,
+  listPrepares: listPreparesRoute,
+  getPrepare: getPrepareRoute,
+  publishPrepare: publishPrepareRoute,
   listRecordsets: listRecordsetsRoute,
   deleteRecordset: deleteRecordsetRoute,
   getRecordset: getRecordsetRoute,
@@ -235,10 +229,3 @@ export const ROUTES: RouteTable = {
   listRecordsetExecutions: listRecordsetExecutionsRoute,
   getRecordsetExecution: getRecordsetExecutionRoute,
 };
-
-function generatedOperationOf(id: OperationId) {
-  const definition = operations[id];
-  const found = findUnservedOperation(definition.method, definition.path.replace(/\{[a-z_]+\}/g, 'x'));
-  if (!found) throw new Error(`no swagger operation for ${id}`);
-  return found;
-}
