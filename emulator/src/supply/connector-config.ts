@@ -142,9 +142,9 @@ function isJsonObject(textValue: string): boolean {
 /** A prefix or root directory: folders joined by `/`, no `..` (a root directory may start with `/`). */
 function checkRelative(value: unknown, field: string, mayBeAbsolute: boolean): void {
   const path = text(value);
-  const parts = (mayBeAbsolute ? path.replace(/^\/+/, '') : path).replace(/\/+$/, '').split('/');
-  if (path === '' || (path.startsWith('/') && mayBeAbsolute && parts.join('') === '')) return;
-  if (parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))) {
+  const trimmed = (mayBeAbsolute ? path.replace(/^\/+/, '') : path).replace(/\/+$/, '');
+  if (trimmed === '') return;
+  if (trimmed.split('/').some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))) {
     throw badRequest(`${field}: ${quote(path)} must be folder names joined by '/', without '..' or empty names`);
   }
 }

@@ -174,6 +174,9 @@ describe('API 2.0 cloud vaults, import connectors, importers and imports', () =>
     assert.match(several, /exactly one connector block; s3_connector and sftp_connector were given/);
     const port = expectV2Error(await server.call('POST', '/api/v2/imports/connector-configs', { body: { config: { name: 'Port', sftp_connector: { host: 'h', port: 0, username: 'u', password: 'p' } } } }), 400, 'INVALID_ARGUMENT');
     assert.match(port, /sftp_connector\.port: 0 is not a port; give 1 to 65535/);
+    const escape = expectV2Error(await server.call('POST', '/api/v2/imports/connector-configs', { body: { config: { name: 'Escape', ...s3('shop-bucket', '../../etc') } } }), 400, 'INVALID_ARGUMENT');
+    assert.match(escape, /s3_connector\.prefix: '\.\.\/\.\.\/etc' must be folder names joined by '\/', without '\.\.'/);
+    expectV2Error(await server.call('POST', '/api/v2/imports/connector-configs', { body: { config: { name: 'Escape', sftp_connector: { host: '../x', username: 'u', password: 'p' } } } }), 400, 'INVALID_ARGUMENT');
     expectV2Error(await server.call('POST', '/api/v2/imports/connector-configs', { body: { config: { name: 'Secretive 2', ...s3('shop-bucket', '') } } }), 409, 'ALREADY_EXISTS');
     // Another company may use the same name, and cannot see the config.
     assert.equal((await server.call('POST', '/api/v2/imports/connector-configs', { key: 'key-b', body: { config: { name: 'Secretive 2', ...s3('shop-bucket', '') } } })).status, 200);
