@@ -60,3 +60,35 @@ export function textIndexOf(decoded: JsonStringText, offset: number): number {
   const index = decoded.fileOffsets.findIndex((fileOffset) => fileOffset >= offset);
   return index < 0 ? decoded.text.length : index;
 }
+
+/** The text index of 1-based `line` and `column` (UTF-16 code units; a line ends at \r\n, \r or \n), clamped to the text. */
+export function textIndexOfLineColumn(text: string, line: number, column: number): number {
+  let index = 0;
+  for (let current = 1; current < line; current++) {
+    const next = text.slice(index).search(/\r\n|\r|\n/);
+    if (next < 0) return text.length;
+    index += next + (text.startsWith('\r\n', index + next) ? 2 : 1);
+  }
+  const lineEnd = text.slice(index).search(/\r|\n/);
+  const lineLength = lineEnd < 0 ? text.length - index : lineEnd;
+  return index + Math.min(Math.max(column - 1, 0), lineLength);
+}
+
+/**
+ * The file span of what starts at `line` and `column` of a decoded string (a service names only
+ * where a problem starts): the name or number there, a quoted text whole, else one character;
+ * empty at the end of the text.
+ */
+export function fileSpanAtLineColumn(decoded: JsonStringText, line: number, column: number): { readonly start: number; readonly end: number } {
+  const { text, fileOffsets } = decoded;
+  const start = textIndexOfLineColumn(text, line, column);
+  const first = text[start] ?? '';
+  let end = Math.min(start + 1, text.length);
+  if (/\w/.test(first)) {
+    while (end < text.length && /\w/.test(text[end]!)) end++;
+  } else if (first === "'" || first === '"' || first === '`') {
+    const close = text.indexOf(first, start + 1);
+    end = close < 0 ? text.length : close + 1;
+  }
+  return { start: fileOffsets[start]!, end: fileOffsets[end]! };
+}

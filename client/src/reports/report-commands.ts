@@ -14,10 +14,9 @@ import type { ExtensionServices } from '../extension-services';
 import { inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
 import { currentTarget } from '../explorer/explorer-target';
-import { locateServiceMessage } from '../schemas/json-file-text';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
-import { newReportFileText, readReportFile, REPORT_FILE_SUFFIX, reportFileName, type ReportDraft } from './report-file';
+import { locateReportRefusal, newReportFileText, readReportFile, REPORT_FILE_SUFFIX, reportFileName, type ReportDraft } from './report-file';
 import { ReportPanels } from '../webviews/report-panel';
 import type { ReportPanelState } from '../webviews/report-panel';
 import { describeReportStatus, reportResultsDocument } from './report-results';
@@ -140,7 +139,7 @@ async function createOnService(services: ExtensionServices, problems: vscode.Dia
   const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: `Creating insight report "${oneLine(draft.body.name)}"…` }, () => client.call('createInsightReport', { body: draft.body }));
   if (!answer.ok) {
     const message = answer.error.serviceMessage ?? answer.error.message;
-    if (answer.error.kind === 'invalid') showFileProblems(problems, document, [{ ...locateServiceMessage(text, message), message: `The service refused this report: ${message}` }]);
+    if (answer.error.kind === 'invalid') showFileProblems(problems, document, [{ ...locateReportRefusal(text, message), message: `The service refused this report: ${message}` }]);
     return warnOf(answer.error);
   }
   const id = answer.value.report_id;

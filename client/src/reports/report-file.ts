@@ -8,7 +8,8 @@
  */
 import { findNodeAtLocation, getNodeValue, parseTree, printParseErrorCode, type Node, type ParseError } from 'jsonc-parser';
 import type { CreateInsightReportRequest, GetInsightReportDefinitionResponse } from '../../../common/api';
-import { decodeSchemaAddress, draftIdentity, SCHEMA_SCHEME, type FileProblem, safeFileName } from '../schemas/json-file-text';
+import { decodeJsonString, fileSpanAtLineColumn } from '../../../common/json-string-text';
+import { decodeSchemaAddress, draftIdentity, locateServiceMessage, SCHEMA_SCHEME, type FileProblem, safeFileName } from '../schemas/json-file-text';
 
 /** How the files are named; package.json's menus and the language client match the same suffix. */
 export const REPORT_FILE_SUFFIX = '.iqlreport.json';
@@ -69,6 +70,22 @@ export function reportFileTextFromDefinition(profile: string, definition: GetIns
     categories: definition.categories ?? [],
   };
   return `${JSON.stringify(file, null, 2)}\n`;
+}
+
+/**
+ * Where a refusal of Create points in the report file. A filter that does not parse or resolve
+ * is refused as `seed_filter: line L, column C: …`, counted in the filter's text: that place is
+ * found inside the JSON string, escapes and all, and what starts there underlined. Any other
+ * message points as locateServiceMessage says (the field it names, else the object).
+ */
+export function locateReportRefusal(text: string, message: string): FileProblem {
+  const filter = /^\s*(seed_filter|baseline_filter):\s*line (\d+), column (\d+):/.exec(message);
+  const root = filter ? parseTree(text, [], { allowTrailingComma: true }) : undefined;
+  const node = root && filter ? findNodeAtLocation(root, [filter[1]!]) : undefined;
+  if (!filter || node?.type !== 'string') return locateServiceMessage(text, message);
+  const decoded = decodeJsonString(text, node.offset + 1, node.offset + node.length - 1);
+  const span = fileSpanAtLineColumn(decoded, Number(filter[2]), Number(filter[3]));
+  return { offset: span.start, length: span.end - span.start, message };
 }
 
 /** What each field must be, in the order problems are reported. */

@@ -10,7 +10,7 @@ import { CompletionItemKind, type CompletionList } from 'vscode-languageserver-t
 import type { AnalysisProblem } from '../analysis/problem';
 import type { Catalog, CatalogDataset } from '../catalog/catalog';
 import { didYouMean, suggestNames } from '../catalog/suggest';
-import { decodeJsonString, encodeJsonStringContent } from './json-string-text';
+import { decodeJsonString, encodeJsonStringContent } from '../../../common/json-string-text';
 import type { DatasetNameOf } from './report-filters';
 
 interface CategoryEntries {

@@ -15,7 +15,7 @@ import type { AnalysisProblem } from '../analysis/problem';
 import type { Catalog } from '../catalog/catalog';
 import { collectDocumentProblems } from '../document-problems';
 import { parseFilter, parseIql } from '../parser/index';
-import { decodeJsonString, encodeJsonStringContent, textIndexOf, type JsonStringText } from './json-string-text';
+import { decodeJsonString, encodeJsonStringContent, textIndexOf, type JsonStringText } from '../../../common/json-string-text';
 
 /** The name of a report's dataset (its id in the file) as queries write it; undefined when unknown. */
 export type DatasetNameOf = (datasetId: string) => string | undefined;

@@ -3,12 +3,14 @@
  * from Get Insight Report Definition (report-file.ts `reportFileTextFromDefinition`), checked
  * here against the emulator on the tiny folder: the file reads back as the same report, with
  * its id (so the lenses offer Refresh Status and Open Results) and its filters exactly as sent.
+ * A refusal of Create for a filter, which names its line and column in the filter's text, is
+ * underlined on the exact characters of the JSON string (report-file.ts `locateReportRefusal`).
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { readReportFile, reportFileTextFromDefinition } from '../../../../client/src/reports/report-file';
+import { locateReportRefusal, readReportFile, reportFileTextFromDefinition } from '../../../../client/src/reports/report-file';
 import { startTestServer, type TestServer } from '../../emulator/test-server';
-import { expectOk } from '../../service/demo-emulator';
+import { expectError, expectOk } from '../../service/demo-emulator';
 import { createTestClient, type TestClient } from '../../service/test-client';
 
 /** Runs `check` with a client of Alpha's (key-a) on an emulator of the tiny folder, closing both after. */
@@ -41,5 +43,28 @@ describe('an insight report from the service as a file', () => {
     const read = readReportFile(text);
     assert.ok(read.ok, JSON.stringify(read));
     assert.deepEqual(read.draft, { id, profile: 'Local emulator', body });
+  }));
+
+  it('underlines the exact characters a refused filter names, through the escapes of its JSON string', () => withTinyService(async ({ client }) => {
+    const shop = (expectOk(await client.listDatasetsV2()).datasets ?? []).find((dataset) => dataset.private_id === 'Shop')?.dataset_id ?? '';
+    const refusedBy = async (file: object) => {
+      const text = `${JSON.stringify({ $schema: 'iql-schema:/demo/reports/insight.schema.json', ...file }, null, 2)}\n`;
+      const message = expectError(await client.call('createInsightReport', { body: file as never }), 'invalid').message;
+      const problem = locateReportRefusal(text, message);
+      return { message, underlined: text.slice(problem.offset, problem.offset + problem.length) };
+    };
+    const report = { name: 'R', seed: { dataset_id: shop }, seed_filter: '', baseline: { dataset_id: shop }, baseline_filter: '', categories: ['Age'] };
+    // Line 2 of the filter, after a quoted value with escaped quotes and a tab: the JSON string holds \" \t and \n.
+    const unknown = await refusedBy({ ...report, baseline_filter: 'Gender = \'say "F"\'\tOR\n  Agee > 30' });
+    assert.match(unknown.message, /^baseline_filter: line 2, column 3: unknown category 'Agee'/);
+    assert.equal(unknown.underlined, 'Agee');
+    const quoted = await refusedBy({ ...report, seed_filter: '"Gen\\der" = \'F\'' });
+    assert.match(quoted.message, /^seed_filter: line 1, column 1: /);
+    assert.equal(quoted.underlined, '\\"Gen\\\\der\\"', 'a quoted name whole, its escapes included');
+    const end = await refusedBy({ ...report, seed_filter: "Gender = 'F' AND" });
+    assert.match(end.message, /^seed_filter: line 1, column 17: /);
+    assert.equal(end.underlined, '', 'at the end of the filter: an empty span before the closing quote');
+    const named = await refusedBy({ ...report, categories: ['Nope'] });
+    assert.equal(named.underlined, '"Nope"', 'other refusals point where locateServiceMessage says');
   }));
 });

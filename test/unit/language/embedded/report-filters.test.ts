@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
-import { decodeJsonString, textIndexOf } from '../../../../language/src/embedded/json-string-text';
+import { decodeJsonString, textIndexOf } from '../../../../common/json-string-text';
 import { reportCategoryCompletions, reportCategoryProblems } from '../../../../language/src/embedded/report-categories';
 import { findReportFilters, reportFilterCompletions, reportFilterHover, reportFilterProblems } from '../../../../language/src/embedded/report-filters';
 import { DEMO_CATALOG } from '../../../fixtures/catalog/demo-catalog';
