@@ -8,20 +8,10 @@
  */
 import { findNodeAtLocation, parseTree } from 'jsonc-parser';
 import { UsageError } from '../io';
+import { SECRET_FIELDS, SECRET_PLACEHOLDER } from '../../../common/supply/secret-fields';
 import { position } from './service-file';
 
-/** What a secret field holds in a file. */
-export const SECRET_PLACEHOLDER = '$secret';
-
-/** The write-only fields of the Create Import Connector `config` object (seed 002 §2.3). */
-export const SECRET_FIELDS: readonly (readonly string[])[] = [
-  ['s3_connector', 'access_keys', 'secret_access_key'],
-  ['s3_connector', 'access_keys', 'session_token'],
-  ['gcs_connector', 'secret_auth', 'credentials_json'],
-  ['sftp_connector', 'password'],
-  ['sftp_connector', 'private_key'],
-  ['sftp_connector', 'private_key_passphrase'],
-];
+export { SECRET_FIELDS, SECRET_PLACEHOLDER } from '../../../common/supply/secret-fields';
 
 /** `sftp_connector.password` → `IQL_SECRET_SFTP_CONNECTOR_PASSWORD`. */
 export function secretVariable(path: readonly string[]): string {

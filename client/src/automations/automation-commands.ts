@@ -15,13 +15,14 @@ import { inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
 import type { SegmentNode } from '../explorer/explorer-node';
 import { currentTarget } from '../explorer/explorer-target';
+import { followedProfile } from '../explorer/followed-profile';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
 import {
   AUTOMATION_FILE_SUFFIX, automationFileName, automationFileText, DEFAULT_CRON, locateAutomationMessage, newAutomationFileText, readAutomationFile, stepsDiffer, updateBody, withEnabled,
   type AutomationDraft,
 } from './automation-file';
-import { errorText, executionIsFinal, taskName, type AutomationRow, type AutomationScope } from './automations-model';
+import { errorText, executionIsFinal, taskName, type AutomationRow } from './automations-model';
 import { attachAutomations } from './automations-access';
 import { AUTOMATIONS_VIEW, AutomationsTree } from './automations-tree';
 
@@ -71,7 +72,7 @@ class AutomationLenses implements vscode.CodeLensProvider {
 export function registerAutomations(services: ExtensionServices): AutomationsTree {
   const tracked = fileProblemCollection('iql-automations');
   const problems = tracked.collection;
-  const tree = new AutomationsTree(() => automationScope(services), AUTOMATION_COMMANDS.open);
+  const tree = new AutomationsTree(() => followedProfile(services), AUTOMATION_COMMANDS.open);
   services.context.subscriptions.push(
     tracked,
     tree,
@@ -89,14 +90,6 @@ export function registerAutomations(services: ExtensionServices): AutomationsTre
   );
   attachAutomations(services, tree);
   return tree;
-}
-
-/** The profile the view follows (the explorer's) and its service. */
-async function automationScope(services: ExtensionServices): Promise<AutomationScope> {
-  const profile = currentTarget(services).profile;
-  if (profile === undefined) return { ok: false, message: 'No profile yet: start the local emulator or add a profile.' };
-  const client = await services.service.forProfile(profile);
-  return client.ok ? { ok: true, profile, client: client.value } : { ok: false, message: client.error.message };
 }
 
 function userTimeZone(): string {

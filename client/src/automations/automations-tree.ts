@@ -80,7 +80,8 @@ export class AutomationsTree implements vscode.TreeDataProvider<AutomationRow>, 
   }
 }
 
-function statusIcon(status: string | undefined): vscode.ThemeIcon {
+/** The icon of an execution or step status: passed, failed, stopped, other final, running. */
+export function statusIcon(status: string | undefined): vscode.ThemeIcon {
   if (status === 'COMPLETED') return new vscode.ThemeIcon('pass', new vscode.ThemeColor('testing.iconPassed'));
   if (status === 'FAILED') return new vscode.ThemeIcon('error', new vscode.ThemeColor('testing.iconFailed'));
   if (status === 'CANCELED' || status === 'STALE') return new vscode.ThemeIcon('circle-slash');

@@ -19,6 +19,8 @@ import { registerRequests } from '../requests/request-commands';
 import { registerReports } from '../reports/report-commands';
 import { registerAutomations } from '../automations/automation-commands';
 import { registerSchemaDocuments } from '../schemas/schema-documents';
+import { registerDataSupply } from '../supply/supply-commands';
+import { registerSupplyFiles } from '../supply-files/supply-file-commands';
 import { describeViewMessage } from './view-message';
 
 /** View and command ids of the explorer (declared in package.json, except showMore). */
@@ -125,6 +127,7 @@ export function registerExplorer(services: ExtensionServices): void {
   registerRequests(services, documents);
   registerReports(services);
   registerAutomations(services);
+  registerSupplyFiles(services, registerDataSupply(services, documents));
   const destinations = registerDestinations(services, collaborationsModel);
   attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView, destinations });
 }

@@ -9,7 +9,10 @@
  *   Report's request schema with the company's dataset ids and their categories offered;
  * - `iql-schema:/<profile>/automations/config.schema.json`: an automation file, Create
  *   Automation Config's request schema with the IANA zones and the service's collaboration,
- *   segment and destination ids offered.
+ *   segment and destination ids offered;
+ * - `iql-schema:/<profile>/supply/<kind>.schema.json`: a data-supply file (connector, importer,
+ *   recordset, normalization or prepare config), its kind's Create request schema, secrets
+ *   held as "$secret", a normalization offered the global schema's keys and categories.
  * A failure is a schema that accepts anything and says why in its description (shown on
  * hover), never an error dialog while the user types.
  */
@@ -25,6 +28,8 @@ import { reportFileSchema } from '../reports/report-file-schema';
 import { loadReportChoices } from '../reports/report-choices';
 import { parseAutomationSchemaAddress } from '../automations/automation-file';
 import { serveAutomationSchema } from '../automations/automation-file-schema-source';
+import { parseSupplySchemaAddress } from '../supply-files/supply-file';
+import { serveSupplySchema } from '../supply-files/supply-file-schema-source';
 
 export class SchemaDocuments implements vscode.TextDocumentContentProvider, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<vscode.Uri>();
@@ -45,6 +50,8 @@ export class SchemaDocuments implements vscode.TextDocumentContentProvider, vsco
     }
     const automation = parseAutomationSchemaAddress(address);
     if (automation !== undefined) return json(await serveAutomationSchema(this.services, automation.profile, token));
+    const supply = parseSupplySchemaAddress(address);
+    if (supply !== undefined) return json(await serveSupplySchema(this.services, supply.profile, supply.kind, token));
     const report = parseReportSchemaAddress(address);
     const destination = parseSchemaAddress(address);
     const profile = report?.profile ?? destination?.profile;

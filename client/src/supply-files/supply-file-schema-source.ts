@@ -1,0 +1,37 @@
+/**
+ * Serves a data-supply file's schema (supply-file-schema.ts) for a profile: the request
+ * schema of the kind's Create, and for normalization files the profile's global schema read
+ * from the service. A service that cannot answer still gets the file checked, only without
+ * the choices, and says why in the schema's description.
+ */
+import type * as vscode from 'vscode';
+import type { ExtensionServices } from '../extension-services';
+import { requestBodySchema } from '../requests/operation-catalog';
+import type { SupplyFileKind } from './supply-file-kinds';
+import { supplyFileSchema, type GlobalSchemaChoices } from './supply-file-schema';
+
+export async function serveSupplySchema(services: ExtensionServices, profile: string, kind: SupplyFileKind, token: vscode.CancellationToken): Promise<Record<string, unknown>> {
+  const body = await requestBodySchema(kind.create);
+  if (kind.id !== 'normalization') return supplyFileSchema(kind, body);
+  const client = await services.service.forProfile(profile);
+  if (!client.ok) return supplyFileSchema(kind, body, undefined, `The global schema is not offered: ${client.error.message}`);
+  const controller = new AbortController();
+  const subscription = token.onCancellationRequested(() => controller.abort());
+  try {
+    const [keys, categories] = await Promise.all([
+      client.value.listAll('listGlobalSchemaKeys', {}, { signal: controller.signal }),
+      client.value.listAll('listGlobalSchemaCategories', {}, { signal: controller.signal }),
+    ]);
+    if (!keys.ok || !categories.ok) {
+      const error = !keys.ok ? keys.error : !categories.ok ? categories.error : undefined;
+      return supplyFileSchema(kind, body, undefined, `The global schema is not offered: ${error?.serviceMessage ?? error?.message ?? 'unknown'}`);
+    }
+    const choices: GlobalSchemaChoices = {
+      keys: keys.value.flatMap((key) => (key.id !== undefined && key.name !== undefined && Number.isInteger(Number(key.id)) ? [{ id: Number(key.id), name: key.name }] : [])),
+      categories: categories.value.flatMap((category) => (category.name !== undefined ? [category.name] : [])),
+    };
+    return supplyFileSchema(kind, body, choices);
+  } finally {
+    subscription.dispose();
+  }
+}

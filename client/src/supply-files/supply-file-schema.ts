@@ -1,0 +1,66 @@
+/**
+ * The JSON Schema of a data-supply file, served to the editor's JSON support: the Create
+ * request's schema (the client's wire schemas, from the swagger) for the file's object, plus
+ * `$schema` and `id`; secret fields say to hold the placeholder; a normalization file is
+ * offered the global schema's keys (by id) and categories (by name). Pure; no 'vscode'.
+ */
+import { SECRET_FIELDS, SECRET_PLACEHOLDER } from '../../../common/supply/secret-fields';
+import type { SupplyFileKind } from './supply-file-kinds';
+
+type Schema = Record<string, unknown>;
+
+/** What the service offers a normalization file: its global schema. */
+export interface GlobalSchemaChoices {
+  readonly keys: readonly { readonly id: number; readonly name: string }[];
+  readonly categories: readonly string[];
+}
+
+export function supplyFileSchema(kind: SupplyFileKind, body: Schema | undefined, choices?: GlobalSchemaChoices, note?: string): Schema {
+  const properties = (body?.properties ?? {}) as Record<string, Schema>;
+  const object: Schema = kind.wrap === undefined ? { ...(body ?? {}) } : { ...(properties[kind.wrap] ?? {}) };
+  const own = { ...((object.properties ?? {}) as Record<string, Schema>) };
+  object.properties = {
+    $schema: { type: 'string', description: 'Where the editor finds this schema; names the profile the file belongs to.' },
+    id: { type: 'string', description: `The ${kind.noun}'s ID at the service, written when it is first saved. Remove it to create a new one.` },
+    ...own,
+  };
+  for (const field of SECRET_FIELDS) markSecret(object, field);
+  if (kind.id === 'normalization' && choices !== undefined) offerGlobalSchema(object, choices);
+  return {
+    $schema: 'http://json-schema.org/draft-07/schema#',
+    title: `IQL ${kind.noun} file`,
+    description: `A ${kind.noun} (seed 002) as Create sends it; "Save to Service" creates it, or updates it once the file has an "id".${note ? ` ${note}` : ''}`,
+    ...(body?.$defs ? { $defs: body.$defs } : {}),
+    ...(body?.definitions ? { definitions: body.definitions } : {}),
+    ...object,
+  };
+}
+
+function markSecret(object: Schema, path: readonly string[]): void {
+  let node: Schema | undefined = object;
+  for (const key of path) {
+    const properties = node?.properties as Record<string, Schema> | undefined;
+    node = properties?.[key];
+    if (node === undefined) return;
+  }
+  node.description = `A secret: write "${SECRET_PLACEHOLDER}". The editor asks for the value when it saves and never writes it into a file; the command line reads it from an environment variable.`;
+  node.enum = [SECRET_PLACEHOLDER];
+}
+
+/** `keys[].global_schema_id` from the global schema's keys; `categories[].output_column` suggests its categories. */
+function offerGlobalSchema(object: Schema, choices: GlobalSchemaChoices): void {
+  const config = (object.properties as Record<string, Schema>).normalizer_config;
+  const properties = config?.properties as Record<string, Schema> | undefined;
+  const keyItem = (properties?.keys?.items ?? undefined) as Schema | undefined;
+  const keyId = (keyItem?.properties as Record<string, Schema> | undefined)?.global_schema_id;
+  if (keyId !== undefined && choices.keys.length > 0) {
+    keyId.enum = choices.keys.map((key) => key.id);
+    keyId.markdownEnumDescriptions = choices.keys.map((key) => `Global-schema key **${key.name}**`);
+  }
+  const categoryItem = (properties?.categories?.items ?? undefined) as Schema | undefined;
+  const output = (categoryItem?.properties as Record<string, Schema> | undefined)?.output_column;
+  if (output !== undefined && choices.categories.length > 0) {
+    output.examples = [...choices.categories];
+    output.description = `The global-schema category the column becomes (${choices.categories.join(', ')}), or a custom name.`;
+  }
+}
