@@ -16,13 +16,15 @@ import { oneLine } from '../explorer/display-text';
 import type { SegmentNode } from '../explorer/explorer-node';
 import { currentTarget } from '../explorer/explorer-target';
 import { followedProfile } from '../explorer/followed-profile';
+import type { MetadataDocuments } from '../explorer/metadata-documents';
+import { openSegmentById } from '../explorer/segment-commands';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
 import {
   AUTOMATION_FILE_SUFFIX, automationFileName, automationFileText, DEFAULT_CRON, locateAutomationMessage, newAutomationFileText, readAutomationFile, stepsDiffer, updateBody, withEnabled,
   type AutomationDraft,
 } from './automation-file';
-import { errorText, executionIsFinal, taskName, type AutomationRow } from './automations-model';
+import { errorText, executionIsFinal, stepSubject, taskName, type AutomationRow, type StepSubject } from './automations-model';
 import { attachAutomations } from './automations-access';
 import { AUTOMATIONS_VIEW, AutomationsTree } from './automations-tree';
 
@@ -36,6 +38,8 @@ export const AUTOMATION_COMMANDS = {
   open: 'iql.automation.open',
   refresh: 'iql.automations.refresh',
   schedule: 'iql.segment.schedule',
+  /** Internal (a step row's click): opens the step's subject. */
+  openStepSubject: 'iql.automation.openStepSubject',
 } as const;
 
 /** For tests and scripts: answers the questions a command would ask. */
@@ -69,10 +73,10 @@ class AutomationLenses implements vscode.CodeLensProvider {
   }
 }
 
-export function registerAutomations(services: ExtensionServices): AutomationsTree {
+export function registerAutomations(services: ExtensionServices, documents: MetadataDocuments): AutomationsTree {
   const tracked = fileProblemCollection('iql-automations');
   const problems = tracked.collection;
-  const tree = new AutomationsTree(() => followedProfile(services), AUTOMATION_COMMANDS.open);
+  const tree = new AutomationsTree(() => followedProfile(services), AUTOMATION_COMMANDS.open, AUTOMATION_COMMANDS.openStepSubject);
   services.context.subscriptions.push(
     tracked,
     tree,
@@ -86,10 +90,20 @@ export function registerAutomations(services: ExtensionServices): AutomationsTre
     vscode.commands.registerCommand(AUTOMATION_COMMANDS.enable, (uri?: vscode.Uri) => setEnabled(services, tree, problems, uri, true)),
     vscode.commands.registerCommand(AUTOMATION_COMMANDS.disable, (uri?: vscode.Uri) => setEnabled(services, tree, problems, uri, false)),
     vscode.commands.registerCommand(AUTOMATION_COMMANDS.open, (row?: AutomationRow, given?: AutomationChoices) => openConfig(services, row, given)),
+    vscode.commands.registerCommand(AUTOMATION_COMMANDS.openStepSubject, (row?: AutomationRow) => openStepSubject(services, documents, row)),
     vscode.commands.registerCommand(AUTOMATION_COMMANDS.schedule, (node?: SegmentNode, given?: AutomationChoices) => scheduleSegment(services, node, given)),
   );
   attachAutomations(services, tree);
   return tree;
+}
+
+/** A step row's subject: its segment as a query document, else the step as a read-only JSON document. */
+async function openStepSubject(services: ExtensionServices, documents: MetadataDocuments, row: AutomationRow | undefined): Promise<StepSubject | undefined> {
+  if (row?.kind !== 'step') return inform('Click a step of an execution in the Automations view.');
+  const subject = stepSubject(row);
+  if (subject.kind === 'segment') await openSegmentById(services, row.profile, subject.collaborationId, subject.segmentId);
+  else await documents.show(row.profile, subject.title, subject.value);
+  return subject;
 }
 
 function userTimeZone(): string {

@@ -3,16 +3,17 @@
  * enabled or disabled, cron and zone, the last execution's status), each expanding to its
  * executions newest first, each expanding to its steps with status, times and error. Lists
  * are loaded once per refresh; a running execution asks for a refresh until it is final
- * (`hasRunning`). The tree provider (automations-tree.ts) only turns rows into items.
+ * (`hasRunning`). A step row carries its block as the config wrote it, so `stepSubject` can say
+ * what the step is about. The tree provider (automations-tree.ts) only turns rows into items.
  */
-import type { AutomationConfig, AutomationExecution, AutomationExecutionStep } from '../../../common/api';
+import type { AutomationConfig, AutomationExecution, AutomationExecutionStep, AutomationStep } from '../../../common/api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ProfileService } from '../service/profile-service';
 
 export type AutomationRow =
   | { readonly kind: 'config'; readonly profile: string; readonly config: AutomationConfig & { readonly id: string }; readonly last?: AutomationExecution }
   | { readonly kind: 'execution'; readonly profile: string; readonly execution: AutomationExecution & { readonly id: string } }
-  | { readonly kind: 'step'; readonly profile: string; readonly step: AutomationExecutionStep; readonly index: number }
+  | { readonly kind: 'step'; readonly profile: string; readonly step: AutomationExecutionStep; readonly index: number; readonly block?: AutomationStep }
   | { readonly kind: 'message'; readonly text: string; readonly detail?: string };
 
 export type AutomationClient = Pick<ProfileService, 'call' | 'listAll'>;
@@ -91,6 +92,30 @@ export function describeRow(row: AutomationRow): { readonly label: string; reado
   }
 }
 
+/** What a step is about: the segment of an activation or calculation step, else the step itself as a read-only document. */
+export type StepSubject =
+  | { readonly kind: 'segment'; readonly collaborationId: string; readonly segmentId: string }
+  | { readonly kind: 'document'; readonly title: string; readonly value: unknown };
+
+/**
+ * The subject a step row opens. Activation and activation calculation steps name a segment (the
+ * block of the config gives its collaboration); the data-supply steps name a config the editor
+ * has no view of, so the step is shown as it is: its type, config id, task, status, error and
+ * the block as the automation wrote it.
+ */
+export function stepSubject(row: Extract<AutomationRow, { kind: 'step' }>): StepSubject {
+  const segment = row.block?.activation_calculation ?? row.block?.activation;
+  if (segment?.collaboration_id && segment.activation_segment_id) {
+    return { kind: 'segment', collaborationId: segment.collaboration_id, segmentId: segment.activation_segment_id };
+  }
+  const step = row.step;
+  return {
+    kind: 'document',
+    title: `${step.automation_execution_id ?? 'execution'} step ${row.index + 1} ${taskName(step.task_type)} ${step.task_config_id ?? ''}`.trim(),
+    value: { ...step, ...(row.block ? { configured_step: row.block } : {}) },
+  };
+}
+
 /** Newest first by start time, the id breaking ties. */
 export function newestFirst<T extends { readonly started_date_time?: string; readonly id?: string }>(executions: readonly T[]): T[] {
   return [...executions].sort((a, b) => (b.started_date_time ?? '').localeCompare(a.started_date_time ?? '') || (b.id ?? '').localeCompare(a.id ?? ''));
@@ -131,7 +156,8 @@ export class AutomationsModel {
       const key = row.execution.id;
       let steps = this.steps.get(key);
       if (steps === undefined) {
-        steps = this.loadSteps(loaded.scope, row, this.controller.signal);
+        const config = loaded.configs.find((candidate) => candidate.kind === 'config' && candidate.config.id === row.execution.config_id);
+        steps = this.loadSteps(loaded.scope, row, config?.kind === 'config' ? config.config.automation_steps ?? [] : [], this.controller.signal);
         this.steps.set(key, steps);
       }
       return steps;
@@ -177,12 +203,12 @@ export class AutomationsModel {
     return { scope, configs: rows, executions: byConfig };
   }
 
-  private async loadSteps(scope: AutomationScope, row: Extract<AutomationRow, { kind: 'execution' }>, signal: AbortSignal): Promise<AutomationRow[]> {
+  private async loadSteps(scope: AutomationScope, row: Extract<AutomationRow, { kind: 'execution' }>, blocks: readonly AutomationStep[], signal: AbortSignal): Promise<AutomationRow[]> {
     if (!scope.ok) return [];
     const answer = await scope.client.call('getAutomationExecution', { params: { execution_id: row.execution.id } }, { signal });
     if (!answer.ok) return [{ kind: 'message', text: 'The steps could not be read.', detail: answer.error.serviceMessage ?? answer.error.message }];
     const steps = answer.value.execution_steps ?? [];
     if (steps.length === 0) return [{ kind: 'message', text: 'This execution has no step.' }];
-    return steps.map((step, index) => ({ kind: 'step', profile: row.profile, step, index }));
+    return steps.map((step, index) => ({ kind: 'step', profile: row.profile, step, index, ...(blocks[index] ? { block: blocks[index] } : {}) }));
   }
 }

@@ -1,7 +1,8 @@
 /**
  * The Automations view: the rows of automations-model.ts as tree items. A config row opens
- * its file; while an execution shown is running, the view refreshes itself every 2 s until it
- * is final. Service text is shown as plain strings only.
+ * its file, a step row its subject (automations-model.ts `stepSubject`: the segment, or the
+ * step as a read-only JSON document); while an execution shown is running, the view refreshes
+ * itself every 2 s until it is final. Service text is shown as plain strings only.
  */
 import * as vscode from 'vscode';
 import { oneLine } from '../explorer/display-text';
@@ -17,7 +18,7 @@ export class AutomationsTree implements vscode.TreeDataProvider<AutomationRow>, 
   readonly model: AutomationsModel;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(resolve: () => Promise<AutomationScope>, private readonly openCommand: string) {
+  constructor(resolve: () => Promise<AutomationScope>, private readonly openCommand: string, private readonly stepCommand: string) {
     this.model = new AutomationsModel(resolve);
   }
 
@@ -59,6 +60,7 @@ export class AutomationsTree implements vscode.TreeDataProvider<AutomationRow>, 
       case 'step':
         item.iconPath = statusIcon(row.step.current_task_status);
         item.contextValue = 'iql.automationStep';
+        item.command = { command: this.stepCommand, title: 'Open Its Subject', arguments: [row] };
         break;
     }
     return item;

@@ -126,7 +126,7 @@ export function registerExplorer(services: ExtensionServices): void {
   registerSchemaDocuments(services);
   registerRequests(services, documents);
   registerReports(services);
-  registerAutomations(services);
+  registerAutomations(services, documents);
   registerSupplyFiles(services, registerDataSupply(services, documents));
   const destinations = registerDestinations(services, collaborationsModel);
   attachExplorer(services, { datasets, collaborations, datasetsModel, collaborationsModel, datasetsView, collaborationsView, destinations });

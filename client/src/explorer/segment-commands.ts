@@ -61,11 +61,17 @@ function nameOf(node: SegmentNode): string {
 
 async function openSegment(services: ExtensionServices, node: SegmentNode | undefined): Promise<void> {
   if (!isSegmentNode(node)) return notFromTree();
-  const client = await serviceOrWarn(services, node.profile);
+  await openSegmentById(services, node.profile, node.collaborationId, node.segment.id);
+}
+
+/** Opens a segment of a collaboration as a query document, as Open on its row does (the Automations view's steps too). */
+export async function openSegmentById(services: ExtensionServices, profile: string, collaborationId: string, segmentId: string): Promise<void> {
+  const client = await serviceOrWarn(services, profile);
   if (client === undefined) return;
-  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading segment…' }, () => client.call('getActivationSegment', { params: segmentParams(node) }));
+  const params = { collaboration_id: collaborationId, activation_segment_id: segmentId };
+  const answer = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Loading segment…' }, () => client.call('getActivationSegment', { params }));
   if (!answer.ok) return warn(answer.error);
-  await openQueryDocument(buildSegmentDocument(answer.value.activation_segment, { profile: node.profile, collaboration: node.collaborationId }));
+  await openQueryDocument(buildSegmentDocument(answer.value.activation_segment, { profile, collaboration: collaborationId }));
 }
 
 async function calculate(services: ExtensionServices, collaborations: CollaborationsModel, node: SegmentNode | undefined): Promise<number | undefined> {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, test } from 'node:test';
-import { AutomationsModel, describeRow, executionIsFinal, newestFirst, taskName, type AutomationClient, type AutomationRow } from '../../../../client/src/automations/automations-model';
+import { AutomationsModel, describeRow, executionIsFinal, newestFirst, stepSubject, taskName, type AutomationClient, type AutomationRow } from '../../../../client/src/automations/automations-model';
 
 const CONFIGS = [
   { id: 'AUT.2', name: 'Weekly', enabled: false, cron_timer: '0 6 * * 1', timezone_identifier: 'Europe/Paris', automation_steps: [{ activation_calculation: { collaboration_id: 'CLB.demo', activation_segment_id: 'ATS.1' } }] },
@@ -12,6 +12,10 @@ const EXECUTIONS = [
   { id: 'EX.3', config_id: 'AUT.gone', current_step_status: 'RUNNING' },
 ];
 const STEPS = {
+  'EX.4': [
+    { automation_execution_id: 'EX.4', task_type: 'TASK_TYPE_ACTIVATION_CALCULATION', current_task_status: 'COMPLETED', task_config_id: 'ATS.1', task_id: 'Q1' },
+    { automation_execution_id: 'EX.4', task_type: 'TASK_TYPE_IMPORT', current_task_status: 'FAILED', task_config_id: 'IMP.9', error: { error: { message: 'no such import' } } },
+  ],
   'EX.2': [
     { task_type: 'TASK_TYPE_ACTIVATION_CALCULATION', current_task_status: 'COMPLETED', task_config_id: 'ATS.1', started_date_time: '2026-01-02T02:00:00Z' },
     { task_type: 'TASK_TYPE_ACTIVATION', current_task_status: 'FAILED', task_config_id: 'ATS.1', error: { error: { message: 'unknown destination DST.x' } } },
@@ -80,5 +84,23 @@ describe('automations model', () => {
     assert.equal(taskName('TASK_TYPE_RECORDSET'), 'Recordset');
     assert.equal(taskName(undefined), 'Invalid');
     assert.deepEqual(newestFirst([{ id: 'a', started_date_time: '2026-01-01' }, { id: 'b', started_date_time: '2026-02-01' }, { id: 'c' }]).map((execution) => execution.id), ['b', 'a', 'c']);
+  });
+
+  test('a step row opens its subject: the segment of a calculation (its collaboration from the config\'s block), else the step as a document', async () => {
+    const executions = [...EXECUTIONS, { id: 'EX.4', config_id: 'AUT.2', current_step_status: 'FAILED', started_date_time: '2026-01-03T06:00:00Z' }];
+    const model = new AutomationsModel(async () => ({ ok: true, profile: 'demo', client: fakeClient(executions) }));
+    const weekly = (await model.children()).find((row) => row.kind === 'config' && row.config.id === 'AUT.2');
+    const [execution] = await model.children(weekly);
+    assert.equal(execution?.kind === 'execution' && execution.execution.id, 'EX.4');
+    const steps = (await model.children(execution)).filter((row): row is Extract<AutomationRow, { kind: 'step' }> => row.kind === 'step');
+    assert.equal(steps.length, 2);
+    assert.deepEqual(stepSubject(steps[0]!), { kind: 'segment', collaborationId: 'CLB.demo', segmentId: 'ATS.1' });
+    const supply = stepSubject(steps[1]!);
+    assert.equal(supply.kind, 'document');
+    assert.ok(supply.kind === 'document');
+    assert.equal(supply.title, 'EX.4 step 2 Import IMP.9');
+    assert.deepEqual(supply.value, STEPS['EX.4'][1], 'no block configured at that index: the step as read');
+    const withBlock = stepSubject({ kind: 'step', profile: 'demo', index: 0, step: { task_type: 'TASK_TYPE_IMPORT', task_config_id: 'IMP.1' }, block: { import: { config_id: 'IMP.1' } } });
+    assert.deepEqual(withBlock.kind === 'document' && withBlock.value, { task_type: 'TASK_TYPE_IMPORT', task_config_id: 'IMP.1', configured_step: { import: { config_id: 'IMP.1' } } });
   });
 });
