@@ -85,7 +85,16 @@ suite('automation files', () => {
       (await tree.getChildren()).find((row): row is Extract<AutomationRow, { kind: 'config' }> => row.kind === 'config' && row.config.id === id));
     assert.equal(tree.getTreeItem(config).label, name);
     const executions = await tree.getChildren(config);
-    assert.ok(executions.some((row) => row.kind === 'execution' && row.execution.id === outcome.execution?.id), JSON.stringify(executions));
+    const execution = executions.find((row) => row.kind === 'execution' && row.execution.id === outcome.execution?.id);
+    assert.ok(execution, JSON.stringify(executions));
+
+    // Its step's row opens its subject: the calculated segment, as a query document.
+    const [step] = await tree.getChildren(execution);
+    assert.ok(step?.kind === 'step', JSON.stringify(step));
+    assert.equal(tree.getTreeItem(step).command?.command, 'iql.automation.openStepSubject');
+    const subject = await vscode.commands.executeCommand<{ kind: string; segmentId?: string } | undefined>('iql.automation.openStepSubject', step);
+    assert.deepEqual(subject && [subject.kind, subject.segmentId], ['segment', segment.id]);
+    await waitFor('the segment opened as a query', async () => (vscode.window.activeTextEditor?.document.languageId === 'iql' ? true : undefined));
   });
 
   test('Schedule… on the demo segment writes an automation that calculates it and exports it to the chosen destination', async () => {
