@@ -38,7 +38,8 @@ export async function startEditorFixture(): Promise<EditorFixture> {
   await writeDemoFolder(dataDir);
   await addHostileDataset(dataDir);
   await mkdir(workspaceDir);
-  const started = await startEmulator({ dataDir, port: 0, host: '127.0.0.1' });
+  // The workspace's folders are the emulator's remote sources, as for the emulator the extension starts.
+  const started = await startEmulator({ dataDir, port: 0, host: '127.0.0.1', sourcesDir: workspaceDir });
   if (!started.ok) {
     await rm(root, { recursive: true, force: true });
     throw new Error(`the emulator did not start: ${started.message}`);

@@ -76,7 +76,11 @@ export class LocalEmulator implements vscode.Disposable {
     if (!existsSync(cli)) {
       return this.fail(`The bundled IQL command line is missing (${cli}). Build the extension with "npm run build", then try again.`);
     }
-    const args = [cli, 'emulator', '--port', '0', '--host', '127.0.0.1', '--until-stdin-closes', DEMO_PROFILE_ARG];
+    // The workspace's folders stand for the remote file sources of data supply: a folder of
+    // the workspace is an object-store bucket, so "Publish a Dataset from Files…" can import it.
+    const workspace = vscode.workspace.workspaceFolders?.[0]?.uri;
+    const sources = workspace?.scheme === 'file' ? ['--sources', workspace.fsPath] : [];
+    const args = [cli, 'emulator', '--port', '0', '--host', '127.0.0.1', '--until-stdin-closes', DEMO_PROFILE_ARG, ...sources];
     this.output.info(`Starting the local emulator: ${args.join(' ')}`);
     const launched = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: 'Starting the local emulator…' },

@@ -6,7 +6,7 @@
  * own message; the view refreshes after each change.
  */
 import * as vscode from 'vscode';
-import type { SupplyExecutionKind, SupplyExecutionState } from '../../../common/protocol/jobs';
+import type { SupplyExecutionState } from '../../../common/protocol/jobs';
 import type { ServiceError } from '../../../common/service-result';
 import { inform, openQueryDocument, warnOf } from '../explorer/dataset-commands';
 import { followedProfile } from '../explorer/followed-profile';
@@ -14,6 +14,8 @@ import type { MetadataDocuments } from '../explorer/metadata-documents';
 import { buildStarterQuery } from '../explorer/starter-query';
 import type { ExtensionServices } from '../extension-services';
 import type { ProfileService } from '../service/profile-service';
+import { follow, report } from './follow-execution';
+import { publishDatasetFromFiles, type PublishWizardChoices } from './publish-wizard';
 import { openRequestOf, type SupplyRow } from './supply-rows';
 import { SUPPLY_VIEW, SupplyTree } from './supply-tree';
 
@@ -23,6 +25,7 @@ export const SUPPLY_COMMANDS = {
   runImport: 'iql.supply.runImport',
   publish: 'iql.supply.publish',
   delete: 'iql.supply.delete',
+  publishWizard: 'iql.supply.publishFromFiles',
 } as const;
 
 export function registerDataSupply(services: ExtensionServices, documents: MetadataDocuments): SupplyTree {
@@ -36,6 +39,7 @@ export function registerDataSupply(services: ExtensionServices, documents: Metad
     vscode.commands.registerCommand(SUPPLY_COMMANDS.runImport, (row?: SupplyRow) => runImport(services, tree, row)),
     vscode.commands.registerCommand(SUPPLY_COMMANDS.publish, (row?: SupplyRow) => publish(services, tree, row)),
     vscode.commands.registerCommand(SUPPLY_COMMANDS.delete, (row?: SupplyRow) => deleteRow(services, tree, row)),
+    vscode.commands.registerCommand(SUPPLY_COMMANDS.publishWizard, (given?: PublishWizardChoices) => publishDatasetFromFiles(services, tree, given)),
   );
   return tree;
 }
@@ -92,36 +96,6 @@ async function publish(services: ExtensionServices, tree: SupplyTree, row: Suppl
   if (privateId === undefined) return inform('Published. Refresh the Datasets view to query it.');
   const choice = await vscode.window.showInformationMessage(`Published ${privateId}: it can be queried now.`, 'New Query');
   if (choice === 'New Query') await openQueryDocument(buildStarterQuery(privateId, { profile: row.profile }));
-}
-
-/** Follows an execution with a notification showing its status and completion; undefined when it could not be followed. */
-export async function follow(client: ProfileService, kind: SupplyExecutionKind, id: string, title: string): Promise<SupplyExecutionState | undefined> {
-  const outcome = await vscode.window.withProgress({ location: vscode.ProgressLocation.Notification, title, cancellable: true }, (progress, token) => {
-    const controller = new AbortController();
-    token.onCancellationRequested(() => controller.abort());
-    let shown = 0;
-    return client.runJob(
-      { kind: 'supplyExecution', execution: { kind, id } },
-      {
-        signal: controller.signal,
-        onProgress: (event) => {
-          const percent = Math.max(shown, Math.min(100, event.percent ?? shown));
-          progress.report({ message: `${event.status ?? 'waiting'} ${Math.round(percent)}%`, increment: percent - shown });
-          shown = percent;
-        },
-      },
-    );
-  });
-  if (!outcome.ok) {
-    if (outcome.error.kind === 'cancelled') return inform(`Stopped following ${id}; it goes on at the service. The Data Supply view shows how it ends.`);
-    return warnOf(outcome.error);
-  }
-  return outcome.value;
-}
-
-function report(state: SupplyExecutionState, what: string, next: string): void {
-  if (state.status === 'COMPLETED') void vscode.window.showInformationMessage(`${what} completed.${next ? ` ${next}` : ''}`);
-  else void vscode.window.showWarningMessage(`${what} ended ${state.status}: ${state.error ?? 'the service gave no reason'}.`);
 }
 
 /** What deleting a row loses, and the call that deletes it. */

@@ -8,41 +8,7 @@ import type { ProfileEntry } from '../../../client/src/connections/profile-store
 import type { ExtensionServices } from '../../../client/src/extension-services';
 import { activateExtension, openQueryFile } from './query-files';
 import { waitFor } from './wait-for';
-
-/** The nearest ancestor of `uri` (itself included) named `name`. */
-function ancestorNamed(uri: vscode.Uri, name: string): vscode.Uri {
-  let current = uri;
-  for (;;) {
-    if (current.path.split('/').pop() === name) return current;
-    const parent = vscode.Uri.joinPath(current, '..');
-    if (parent.path === current.path) throw new Error(`no folder named ${name} above ${uri.toString()}`);
-    current = parent;
-  }
-}
-
-/** Every file under `folder` whose bytes contain `needle`, as paths relative to it. */
-async function filesContaining(folder: vscode.Uri, needle: string): Promise<string[]> {
-  const bytes = Buffer.from(needle, 'utf8');
-  const found: string[] = [];
-  const visit = async (dir: vscode.Uri, prefix: string): Promise<void> => {
-    let entries: [string, vscode.FileType][];
-    try {
-      entries = await vscode.workspace.fs.readDirectory(dir);
-    } catch {
-      return; // A folder removed while we walk (a rotated log) holds nothing to find.
-    }
-    for (const [name, type] of entries) {
-      const child = vscode.Uri.joinPath(dir, name);
-      if (type & vscode.FileType.Directory) await visit(child, `${prefix}${name}/`);
-      else if (type & vscode.FileType.File) {
-        const content = await vscode.workspace.fs.readFile(child).then((data) => Buffer.from(data), () => Buffer.alloc(0));
-        if (content.includes(bytes)) found.push(`${prefix}${name}`);
-      }
-    }
-  };
-  await visit(folder, '');
-  return found;
-}
+import { ancestorNamed, filesContaining } from './files-containing';
 
 suite('connections', () => {
   let services: ExtensionServices;
