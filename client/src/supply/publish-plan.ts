@@ -25,6 +25,19 @@ export function bucketOf(root: string, folder: string): { readonly bucket: strin
   return bucket === undefined ? undefined : { bucket, prefix: rest.join('/') };
 }
 
+/**
+ * Whether a service at `baseUrl` runs on this machine (the local emulator): only then can a
+ * folder of the workspace be its remote source. A real service cannot read the user's disk.
+ */
+export function isLocalService(baseUrl: string): boolean {
+  try {
+    const host = new URL(baseUrl).hostname;
+    return host === '127.0.0.1' || host === 'localhost' || host === '[::1]';
+  } catch {
+    return false;
+  }
+}
+
 const normalized = (text: string): string => text.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The role a column's header suggests: a key or category of the same name (any case, any punctuation), else kept for export. */

@@ -17,7 +17,7 @@ import { followedProfile } from '../explorer/followed-profile';
 import { buildStarterQuery } from '../explorer/starter-query';
 import type { ExtensionServices } from '../extension-services';
 import type { ProfileService } from '../service/profile-service';
-import { bucketOf, describeRole, guessRole, normalizerConfigOf, privateIdProblem, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
+import { bucketOf, describeRole, isLocalService, guessRole, normalizerConfigOf, privateIdProblem, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
 import { follow } from './follow-execution';
 import type { SupplyTree } from './supply-tree';
 
@@ -57,7 +57,8 @@ export async function publishDatasetFromFiles(services: ExtensionServices, tree:
   const client = scope.client;
   const made: { -readonly [K in keyof PublishOutcome]: PublishOutcome[K] } = { published: false };
   try {
-    const source = await chooseSource(client, given);
+    const local = isLocalService(services.profiles.get(scope.profile)?.baseUrl ?? '');
+    const source = await chooseSource(client, given, local);
     const publicName = given.publicName ?? (await ask('Public name of the dataset', 'What other companies see, e.g. Club members', publicNameProblem));
     const privateId = given.privateId ?? (await ask('Private ID of the dataset', 'The name your queries use, e.g. Members', privateIdProblem));
     const threshold = given.redactionThreshold ?? Number(await ask('Redaction threshold', 'Counts below it are hidden, e.g. 10', (text) => (/^\d{1,6}$/.test(text) ? undefined : 'A whole number.'), '10'));
@@ -126,15 +127,17 @@ interface Source {
   readonly connector?: Record<string, unknown>;
 }
 
-async function chooseSource(client: ProfileService, given: PublishWizardChoices): Promise<Source> {
+async function chooseSource(client: ProfileService, given: PublishWizardChoices, local: boolean): Promise<Source> {
   if (given.connectorId !== undefined) return { connectorId: given.connectorId };
+  if (given.folder !== undefined && !local) throw new Stop('A folder of the workspace can be imported only by the local emulator; choose an import connector of your company.');
   let folder = given.folder;
   if (folder === undefined) {
     const connectors = await client.listAll('listImportConnectors', {});
     const items: (vscode.QuickPickItem & { readonly connectorId?: string })[] = [
-      { label: '$(folder) A folder of this workspace…', detail: 'The local emulator reads the workspace\'s folders as its remote sources.' },
+      ...(local ? [{ label: '$(folder) A folder of this workspace…', detail: 'The local emulator reads the workspace\'s folders as its remote sources.' }] : []),
       ...(connectors.ok ? connectors.value.flatMap((connector) => (connector.id ? [{ label: connector.name ?? connector.id, description: connector.id, detail: 'An import connector of your company', connectorId: connector.id }] : [])) : []),
     ];
+    if (items.length === 0) throw new Stop('Your company has no import connector yet: "New Data Supply File…" writes one (an SFTP server or a bucket), then "Save to Service".');
     const picked = await vscode.window.showQuickPick(items, { title: 'Where are the files?' });
     if (picked === undefined) throw new Stop('');
     if (picked.connectorId !== undefined) return { connectorId: picked.connectorId };

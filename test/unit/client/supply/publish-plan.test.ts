@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bucketOf, describeRole, guessRole, normalizerConfigOf, privateIdProblem, publicNameProblem } from '../../../../client/src/supply/publish-plan';
+import { bucketOf, describeRole, guessRole, isLocalService, normalizerConfigOf, privateIdProblem, publicNameProblem } from '../../../../client/src/supply/publish-plan';
 
 const SCHEMA = { keys: [{ id: 1, name: 'device_id' }, { id: 2, name: 'email' }], categories: ['Age', 'Credit Score', 'Gender'] };
 
@@ -41,5 +41,14 @@ describe('Publish a Dataset from Files…: the plan', () => {
     assert.match(privateIdProblem('A'.repeat(18)) ?? '', /1 to 17/);
     assert.equal(publicNameProblem('Club members - 2026'), undefined);
     assert.match(publicNameProblem('Clüb') ?? '', /letters, digits/);
+  });
+});
+
+describe('a folder of the workspace as the source', () => {
+  it('is offered only when the service runs on this machine', () => {
+    assert.equal(isLocalService('http://127.0.0.1:43211'), true);
+    assert.equal(isLocalService('http://localhost:8080/'), true);
+    assert.equal(isLocalService('https://api.cleanroom.example'), false);
+    assert.equal(isLocalService('not a url'), false);
   });
 });
