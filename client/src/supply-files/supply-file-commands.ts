@@ -3,8 +3,8 @@
  * (`supply/<name>.<kind suffix>`), its `$schema` served by schemas/schema-documents.ts; the
  * code lens "Save to Service" creates the object (the new ID written into the file) or
  * updates it, asking for each secret the file holds as "$secret" in a password box and
- * sending it once — the file keeps the placeholder; "Run Import" on a saved importer file
- * starts an import and follows it. A refusal is underlined where the service's message
+ * sending it once — the file keeps the placeholder; on a saved file, "Run…" starts what it
+ * configures and follows it (supply-file-runs.ts). A refusal is underlined where the service's message
  * points, with the service's own words.
  */
 import * as vscode from 'vscode';
@@ -16,15 +16,15 @@ import type { ExtensionServices } from '../extension-services';
 import { locateServiceMessage } from '../schemas/json-file-text';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
-import { runImporter } from '../supply/supply-commands';
 import type { SupplyTree } from '../supply/supply-tree';
 import { createBodyOf, createdIdOf, SUPPLY_FILE_KINDS, supplyFileKindOf, updateBodyOf, type SupplyFileKind } from './supply-file-kinds';
 import { newSupplyFileText, readSupplyFile, supplyFileName, withSecrets, type SupplyDraft } from './supply-file';
+import { runSupplyFile, runTitle, type SupplyRunChoices } from './supply-file-runs';
 
 export const SUPPLY_FILE_COMMANDS = {
   create: 'iql.supply.newFile',
   save: 'iql.supply.saveFile',
-  runImport: 'iql.supply.runImportFile',
+  run: 'iql.supply.runFile',
 } as const;
 
 const FILE_PATTERN = `**/*{${Object.values(SUPPLY_FILE_KINDS).map((kind) => kind.suffix).join(',')}}`;
@@ -46,7 +46,8 @@ class SupplyFileLenses implements vscode.CodeLensProvider {
     const read = readSupplyFile(document.getText(), kind);
     const saved = read.ok && read.draft.id !== undefined;
     const lens = (title: string, command: string): vscode.CodeLens => new vscode.CodeLens(range, { title, command, arguments: [document.uri] });
-    return [lens('$(cloud-upload) Save to Service', SUPPLY_FILE_COMMANDS.save), ...(kind.id === 'importer' && saved ? [lens('$(play) Run Import', SUPPLY_FILE_COMMANDS.runImport)] : [])];
+    const run = runTitle(kind);
+    return [lens('$(cloud-upload) Save to Service', SUPPLY_FILE_COMMANDS.save), ...(saved && run !== '' ? [lens(run, SUPPLY_FILE_COMMANDS.run)] : [])];
   }
 }
 
@@ -57,7 +58,7 @@ export function registerSupplyFiles(services: ExtensionServices, tree: SupplyTre
     vscode.languages.registerCodeLensProvider({ pattern: FILE_PATTERN }, new SupplyFileLenses()),
     vscode.commands.registerCommand(SUPPLY_FILE_COMMANDS.create, (given?: SupplyFileChoices) => newSupplyFile(services, given)),
     vscode.commands.registerCommand(SUPPLY_FILE_COMMANDS.save, (uri?: vscode.Uri, given?: SupplyFileChoices) => saveToService(services, tree, tracked.collection, uri, given)),
-    vscode.commands.registerCommand(SUPPLY_FILE_COMMANDS.runImport, (uri?: vscode.Uri) => runImportFile(services, tree, uri)),
+    vscode.commands.registerCommand(SUPPLY_FILE_COMMANDS.run, (uri?: vscode.Uri, given?: SupplyRunChoices) => runFile(services, tree, uri, given)),
   );
 }
 
@@ -144,11 +145,12 @@ async function saveToService(services: ExtensionServices, tree: SupplyTree, prob
   return id;
 }
 
-async function runImportFile(services: ExtensionServices, tree: SupplyTree, uri: vscode.Uri | undefined): Promise<unknown> {
+async function runFile(services: ExtensionServices, tree: SupplyTree, uri: vscode.Uri | undefined, given: SupplyRunChoices | undefined): Promise<unknown> {
   const opened = await openSupplyFile(services, undefined, uri);
   if (opened === undefined) return undefined;
-  if (opened.kind.id !== 'importer' || opened.draft.id === undefined) return inform('Save the importer to the service first ("Save to Service"), then run it.');
-  return runImporter(opened.client, tree, opened.draft.id, String(opened.draft.object.name ?? opened.draft.id));
+  const { draft } = opened;
+  if (draft.id === undefined) return inform(`Save the ${opened.kind.noun} to the service first ("Save to Service"), then run it.`);
+  return runSupplyFile(opened.client, tree, opened.kind, { ...draft, id: draft.id }, given);
 }
 
 function paramsOf(kind: SupplyFileKind, id: string): Record<string, string> {

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { ExtensionServices } from '../../../client/src/extension-services';
 import type { PublishOutcome } from '../../../client/src/supply/publish-wizard';
 import { ancestorNamed, filesContaining } from './files-containing';
-import { lensTitles } from './json-file-editing';
+import { lensTitles, setText } from './json-file-editing';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
 
@@ -20,6 +20,9 @@ const MEMBERS = [
 
 suite('data supply', () => {
   let services: ExtensionServices;
+  /** What the wizard made, for the scenario that runs the files' lenses over the same vault. */
+  let published: PublishOutcome | undefined;
+  let importedFiles: string[] = [];
 
   suiteSetup(async () => {
     services = (await activateExtension()).exports as ExtensionServices;
@@ -48,6 +51,7 @@ suite('data supply', () => {
     assert.ok(outcome, 'the wizard answered');
     assert.equal(outcome.published, true, JSON.stringify(outcome));
     assert.ok(outcome.datasetId && outcome.vaultId && outcome.normalizedId);
+    published = outcome;
 
     // The query the wizard opened names the new dataset and the profile.
     const editor = vscode.window.activeTextEditor;
@@ -67,6 +71,8 @@ suite('data supply', () => {
       byGender.value.result.dimensions.map((dimension) => Number(dimension.count)).sort((a, b) => a - b),
       [5, 7],
     );
+    const inVault = await client.value.listAll('listVaultFiles', { params: { cloud_vault_id: outcome.vaultId, name: '' } });
+    importedFiles = inVault.ok ? inVault.value.flatMap((file) => (file.name?.endsWith('.csv') && !file.name.startsWith('Recordsets/') ? [file.name] : [])) : [];
     const lineage = await client.value.call('getDatasetLineage', { params: { dataset_id: outcome.datasetId } });
     assert.ok(lineage.ok && lineage.value.cloud_vault_id === outcome.vaultId, JSON.stringify(lineage));
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
@@ -105,4 +111,53 @@ suite('data supply', () => {
     assert.deepEqual(await filesContaining(userData, secret), [], 'no file of the user data (settings, state, history) holds the secret');
     if (!logs.path.startsWith(`${userData.path}/`)) assert.deepEqual(await filesContaining(logs, secret), [], 'no log holds the secret');
   });
+
+  test('recordset, normalization and prepare files: saved from their lens and run from it over the vault the wizard filled', async function () {
+    this.timeout(150_000);
+    assert.ok(published?.vaultId && published.datasetId && importedFiles.length > 0, 'the wizard scenario ran first');
+    const vaultId = published.vaultId;
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder);
+    const stamp = Date.now();
+    const fileOf = async (kind: string, name: string, suffix: string): Promise<vscode.TextDocument> => {
+      const target = vscode.Uri.joinPath(folder.uri, 'supply', `${kind}-${stamp}${suffix}`);
+      const document = await vscode.commands.executeCommand<vscode.TextDocument>('iql.supply.newFile', { kind, name, target });
+      assert.ok(document, `a ${kind} file is opened`);
+      return document;
+    };
+    const saveAndRun = async (document: vscode.TextDocument, given: Record<string, unknown>): Promise<{ status: string; resultId?: string; error?: string }> => {
+      const id = await vscode.commands.executeCommand<string | undefined>('iql.supply.saveFile', document.uri, { secrets: [] });
+      assert.ok(id, `${document.uri.path} was saved`);
+      await waitFor('the Run lens', async () => ((await lensTitles(document)).some((title) => title.includes('Run') || title.includes('Create Recordset')) ? true : undefined));
+      const state = await vscode.commands.executeCommand<{ status: string; resultId?: string; error?: string } | undefined>('iql.supply.runFile', document.uri, given);
+      assert.ok(state, 'the run was followed');
+      return state;
+    };
+
+    const read = await saveAndRun(await fileOf('recordsetConfig', `Club CSV ${stamp}`, '.iqlrecordset.json'), { vaultId, files: importedFiles, outputName: `Club raw ${stamp}` });
+    assert.equal(read.status, 'COMPLETED', read.error);
+
+    const normalization = await fileOf('normalization', `Club normalization ${stamp}`, '.iqlnormalization.json');
+    const mapping = JSON.parse(normalization.getText()) as Record<string, unknown>;
+    mapping.normalizer_config = { keys: [{ input_column: 'Email', global_schema_id: await emailKeyId(), functions: [{ name: 'trim' }, { name: 'lowercase' }] }], categories: [{ input_column: 'Gender', output_column: 'Gender' }], export_columns: [] };
+    await setText(normalization, `${JSON.stringify(mapping, null, 2)}\n`);
+    await normalization.save();
+    const normalized = await saveAndRun(normalization, { vaultId, recordsetId: read.resultId, outputName: `Club normalized ${stamp}` });
+    assert.equal(normalized.status, 'COMPLETED', normalized.error);
+
+    const prepared = await saveAndRun(await fileOf('prepare', `Club prepare ${stamp}`, '.iqlprepare.json'), { vaultId, recordsetId: normalized.resultId, datasetId: published.datasetId });
+    assert.equal(prepared.status, 'COMPLETED', prepared.error);
+  });
+
+  async function emailKeyId(): Promise<number> {
+    const profile = services.profiles.defaultProfile();
+    assert.ok(profile);
+    const client = await services.service.forProfile(profile);
+    assert.ok(client.ok);
+    const keys = await client.value.listAll('listGlobalSchemaKeys', {});
+    assert.ok(keys.ok);
+    const email = keys.value.find((key) => key.name === 'email');
+    assert.ok(email?.id !== undefined, 'the global schema has the e-mail key');
+    return Number(email.id);
+  }
 });
