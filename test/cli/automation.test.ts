@@ -117,9 +117,9 @@ describe('iql automation (against the emulator)', () => {
     const id = (await runInProcess(['automation', 'save', `${folder}/supply.iqlauto.json`], service.env)).stdout.trim();
     const failed = await runInProcess(['automation', 'execute', id, '--wait'], service.env);
     assert.equal(failed.code, 1);
-    assert.match(failed.stdout, /^import\s+failed\s+IMP\.none\s+.*import config 'IMP\.none' does not exist/m);
+    assert.match(failed.stdout, /^import\s+failed\s+IMP\.none\s+.*unknown importer 'IMP\.none'/m);
     assert.match(failed.stdout, /^activation calculation\s+canceled/m);
-    assert.match(failed.stderr, /the execution did not complete: import config 'IMP\.none' does not exist/);
+    assert.match(failed.stderr, /the execution did not complete: unknown importer 'IMP\.none'/);
   });
 
   it('exits 2 naming the file, line and column and what to write for a broken or incomplete file', async () => {

@@ -2,10 +2,10 @@
  * One execution of an automation config: its steps in order, each as the matching API
  * operation would do it for the config's creator, so a step does real work against the
  * emulator's state and is refused for the same reasons. Activation calculation is Calculate
- * Activation Segment; activation is Export Activation Segment Results. The data-supply steps
- * (import, normalization, recordset creation, publish) name configs of Document 3, which the
- * emulator does not keep yet: such a step fails, naming its config. The first failed step
- * stops the execution; the steps after it are CANCELED.
+ * Activation Segment; activation is Export Activation Segment Results; the data-supply steps
+ * (import, recordset creation, normalization, publish) start the executions of Document 3,
+ * chained on the step before them (supply-steps.ts), and stay RUNNING until those have
+ * ended. The first failed step stops the execution; the steps after it are CANCELED.
  *
  * An execution does not finish at once: like the service's, it moves as it is polled. Each
  * read of it (Get Execution, or List Executions listing it) is a poll; the first shows it
@@ -17,7 +17,8 @@ import type { AutomationStep } from '../../../common/api';
 import { ReplyError } from '../http/reply-error';
 import type { RouteContext } from '../http/route-context';
 import { calculateActivationSegmentRoute, exportActivationSegmentRoute } from '../http/routes/v2-segment-routes';
-import type { AutomationConfigRecord, ExecutionRecord, StepOutcome } from '../state/automations';
+import type { AutomationConfigRecord, ExecutionRecord, PendingWork, StepOutcome, SupplyProduct } from '../state/automations';
+import { isSupplyStep, startSupplyStep } from './supply-steps';
 
 type Services = Pick<RouteContext, 'data' | 'engine' | 'state'>;
 
@@ -59,8 +60,13 @@ export function advanceExecution(services: Services, execution: ExecutionRecord)
   const running = execution.steps.findIndex((step) => step.status === 'RUNNING');
   if (running >= 0) {
     const step = execution.steps[running];
-    const outcome = step?.pending ?? { taskId: '', status: 'FAILED' as const, error: 'the step was lost' };
-    if (step) Object.assign(step, { status: outcome.status, updatedAt: now, pending: undefined }, outcome.error === undefined ? {} : { error: outcome.error });
+    const outcome = settle(step?.pending);
+    // A data-supply step stays RUNNING until its execution has ended.
+    if (outcome === undefined) return;
+    if (step) {
+      Object.assign(step, { status: outcome.status, taskId: outcome.taskId || step.taskId, updatedAt: now, pending: undefined }, outcome.error === undefined ? {} : { error: outcome.error });
+      if (outcome.product !== undefined) step.product = outcome.product;
+    }
     if (outcome.status === 'FAILED') {
       for (const later of execution.steps.slice(running + 1)) Object.assign(later, { status: 'CANCELED', updatedAt: now });
       execution.status = 'FAILED';
@@ -74,12 +80,35 @@ export function advanceExecution(services: Services, execution: ExecutionRecord)
     execution.status = 'COMPLETED';
     return;
   }
-  const outcome: StepOutcome = config && work ? runStep(services, config, work) : { taskId: '', status: 'FAILED', error: `automation config '${execution.configId}' no longer exists` };
+  const before = execution.steps[next - 1]?.product;
+  const outcome: StepOutcome | PendingWork = config && work ? runStep(services, config, work, before, execution.id) : { taskId: '', status: 'FAILED', error: `automation config '${execution.configId}' no longer exists` };
   Object.assign(step, { status: 'RUNNING', taskId: outcome.taskId, pending: outcome, startedAt: now, updatedAt: now });
   execution.status = 'RUNNING';
 }
 
-function runStep(services: Services, config: AutomationConfigRecord, step: AutomationStep): StepOutcome {
+/** A step's outcome once known: at once for activation steps, when its execution has ended for data-supply ones. */
+function settle(pending: StepOutcome | PendingWork | undefined): (StepOutcome & { readonly product?: SupplyProduct }) | undefined {
+  if (pending === undefined) return { taskId: '', status: 'FAILED', error: 'the step was lost' };
+  return 'settle' in pending ? pending.settle() : pending;
+}
+
+/** A data-supply step started asynchronously, as pending work from the first poll on. */
+function whenStarted(started: Promise<StepOutcome | PendingWork>): PendingWork {
+  let known: StepOutcome | PendingWork | undefined;
+  started.then(
+    (value) => (known = value),
+    (error: unknown) => (known = { taskId: '', status: 'FAILED', error: `the emulator failed unexpectedly: ${String(error)}` }),
+  );
+  return {
+    get taskId() {
+      return known?.taskId ?? '';
+    },
+    settle: () => (known === undefined ? undefined : settle(known)),
+  };
+}
+
+function runStep(services: Services, config: AutomationConfigRecord, step: AutomationStep, before: SupplyProduct | undefined, executionId: string): StepOutcome | PendingWork {
+  if (isSupplyStep(step)) return whenStarted(startSupplyStep(services, config, step, before, executionId));
   const asCreator = (params: Record<string, string>, body?: unknown): RouteContext => ({
     ...services,
     caller: config.creator,
@@ -99,12 +128,7 @@ function runStep(services: Services, config: AutomationConfigRecord, step: Autom
       const answer = exportActivationSegmentRoute(asCreator({ collaboration_id, activation_segment_id }, body)) as { export_id: string };
       return { taskId: answer.export_id, status: 'COMPLETED' };
     }
-    const block = stepBlock(step);
-    return {
-      taskId: '',
-      status: 'FAILED',
-      error: `${block.name} config '${block.configId}' does not exist: the emulator keeps no data-supply configs (import, normalization, recordset creation, publish) yet`,
-    };
+    return { taskId: '', status: 'FAILED', error: 'the step has no block' };
   } catch (error) {
     if (error instanceof ReplyError) return { taskId: '', status: 'FAILED', error: error.message };
     throw error;

@@ -38,14 +38,27 @@ export interface StepOutcome {
   readonly error?: string;
 }
 
+/** What a data-supply step made, for the step after it: the files an import brought, or a recordset. */
+export type SupplyProduct =
+  | { readonly kind: 'files'; readonly vaultId: string; readonly importExecutionId: string }
+  | { readonly kind: 'recordset'; readonly vaultId: string; readonly recordsetId: string };
+
+/** A data-supply step's work in progress (automation/supply-steps.ts): undefined from `settle` while it runs. */
+export interface PendingWork {
+  readonly taskId: string;
+  settle(): (StepOutcome & { readonly product?: SupplyProduct }) | undefined;
+}
+
 export interface ExecutionStepRecord {
   readonly taskType: string;
   readonly taskConfigId: string;
   taskId: string;
   status: TaskStatus;
   error?: string;
-  /** While RUNNING: what the step's work gave, shown at the next poll. */
-  pending?: StepOutcome;
+  /** While RUNNING: what the step's work gave (shown at the next poll), or the work still running. */
+  pending?: StepOutcome | PendingWork;
+  /** What a completed data-supply step made, for the next step. */
+  product?: SupplyProduct;
   /** When the step started running and when its status last changed (absent while WAITING). */
   startedAt?: number;
   updatedAt?: number;

@@ -89,6 +89,13 @@ export class SupplyExecution {
     return this.workStatus === 'COMPLETED' || this.workStatus === 'FAILED';
   }
 
+  /** How the work ended, whatever clients have seen; undefined while it runs (automation steps wait on it). */
+  get outcome(): { readonly status: 'COMPLETED' | 'FAILED'; readonly error?: string } | undefined {
+    if (this.workStatus === 'COMPLETED') return { status: 'COMPLETED' };
+    if (this.workStatus === 'FAILED') return { status: 'FAILED', error: this.entries.at(-1)?.error ?? 'failed' };
+    return undefined;
+  }
+
   get completionPercentage(): number {
     const status = this.status;
     if (status === 'COMPLETED' || status === 'FAILED') return 100;

@@ -139,7 +139,7 @@ describe('automation configs and executions: service client against the emulator
     const { statuses, last: run } = await followExecution(executionId);
     assert.deepEqual(statuses, ['WAITING:WAITING,WAITING', 'RUNNING:RUNNING,WAITING', 'FAILED:FAILED,CANCELED']);
     assert.equal(run.execution?.current_automation_step, 'TASK_TYPE_IMPORT');
-    assert.match(run.execution?.error?.error?.message ?? '', /import config 'IMP\.none' does not exist/);
+    assert.match(run.execution?.error?.error?.message ?? '', /unknown importer 'IMP\.none'/);
     assert.deepEqual(run.execution_steps?.map((step) => step.current_task_status), ['FAILED', 'CANCELED']);
     const refused = await create({ name: 'Not mine', cron_timer: '0 4 * * *', steps: [{ activation_calculation: { collaboration_id: 'CLB.u', activation_segment_id: 'ATS.none' } }] });
     const refusedRun = (await followExecution(expectOk(await ann.call('executeAutomationConfig', { params: { config_id: refused } })).execution_id ?? '')).last;

@@ -19,7 +19,7 @@ import { runInsightQuery } from '../../../service/src';
 import type { ServiceClient } from '../../../service/src';
 import { startTestServer } from '../emulator/test-server';
 import type { TestServer } from '../emulator/test-server';
-import { expectOk } from './demo-emulator';
+import { expectOk, pollUntil } from './demo-emulator';
 import { FAST_POLL, publishMembers, writeMembersSources } from './members-pipeline';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
@@ -63,4 +63,49 @@ describe('data supply: files to a queryable dataset through every stage', () => 
     const lineage = expectOk(await ann.call('getDatasetLineage', { params: { dataset_id: made.dataset } }));
     assert.equal(lineage.cloud_vault_id, made.vault);
   });
+
+  it('an automation chains the same stages on the same configs: import → recordset → normalization → publish to a second dataset', async () => {
+    // The configs the first test made, read back by name.
+    const configs = await readMade();
+    const dataset = expectOk(await ann.call('createDataset', { body: { cloud_vault_id: configs.vault, private_id: 'Members2', public_name: 'Club members again', dataset_type: 'DATASET_TYPE_INSIGHT' } })).dataset_id ?? '';
+    const automation = expectOk(
+      await ann.call('createAutomationConfig', {
+        body: {
+          name: 'Nightly members',
+          cron_timer: '0 3 * * *',
+          cloud_vault_id: configs.vault,
+          steps: [
+            { import: { config_id: configs.importer } },
+            { recordset_creation: { config_id: configs.recordsetConfig } },
+            { normalization: { config_id: configs.normalizationConfig } },
+            { publish: { config_id: configs.prepareConfig, dataset_id: dataset } },
+          ],
+        },
+      }),
+    ).config?.id ?? '';
+    const executionId = expectOk(await ann.call('executeAutomationConfig', { params: { config_id: automation } })).execution_id ?? '';
+    const run = await pollUntil(
+      async () => expectOk(await ann.call('getAutomationExecution', { params: { execution_id: executionId } })),
+      (answer) => ['COMPLETED', 'FAILED'].includes(answer.execution?.current_step_status ?? ''),
+      'the automation execution',
+      400,
+    );
+    assert.deepEqual(
+      run.execution_steps?.map((step) => `${step.task_type}:${step.current_task_status}${step.error?.error?.message ? ` ${step.error.error.message}` : ''}`),
+      ['TASK_TYPE_IMPORT:COMPLETED', 'TASK_TYPE_RECORDSET:COMPLETED', 'TASK_TYPE_NORMALIZATION:COMPLETED', 'TASK_TYPE_PUBLISH:COMPLETED'],
+    );
+    assert.ok(run.execution_steps?.every((step) => (step.task_id ?? '') !== ''), 'each step names the execution it started');
+    assert.deepEqual(await count('SELECT COUNT() FROM Members2'), { audience: '8', rows: ['8'] });
+  });
+
+  async function readMade(): Promise<{ vault: string; importer: string; recordsetConfig: string; normalizationConfig: string; prepareConfig: string }> {
+    const id = <T extends { id?: string; name?: string }>(items: readonly T[], name: string): string => items.find((item) => item.name === name)?.id ?? '';
+    return {
+      vault: id(expectOk(await ann.call('listCloudVaults', {})).cloud_vaults ?? [], 'Members vault'),
+      importer: id(expectOk(await ann.call('listImporters', {})).imports ?? [], 'Members import'),
+      recordsetConfig: id(expectOk(await ann.call('listRecordsetConfigs', {})).configs ?? [], 'Members CSV'),
+      normalizationConfig: id(expectOk(await ann.call('listNormalizationConfigs', {})).configs ?? [], 'Members to the global schema'),
+      prepareConfig: id(expectOk(await ann.call('listPrepareConfigs', {})).configs ?? [], 'All of it'),
+    };
+  }
 });

@@ -32,6 +32,7 @@ export interface MembersPipeline {
   readonly vault: string;
   readonly connector: string;
   readonly importer: string;
+  readonly recordsetConfig: string;
   readonly rawRecordset: string;
   readonly normalizedRecordset: string;
   readonly normalizationConfig: string;
@@ -61,7 +62,7 @@ export async function publishMembers(client: ServiceClient): Promise<MembersPipe
   const importer = expectOk(await client.call('createImporter', { body: { import: { name: 'Members import', cloud_vault_id: vault, icc_id: connector, target_folder: 'landing/members' } } })).import_id ?? '';
   await completes(client, 'import', expectOk(await client.call('executeImport', { params: { import_id: importer } })).execution_id);
 
-  const readConfig = expectOk(await client.call('createRecordsetConfig', { body: { name: 'Members CSV', header_row: true, primary_delimiter: ',', file_type: 'CSV' } })).config_id;
+  const readConfig = expectOk(await client.call('createRecordsetConfig', { body: { name: 'Members CSV', header_row: true, primary_delimiter: ',', file_type: 'CSV' } })).config_id ?? '';
   const raw = await completes(
     client,
     'recordset',
@@ -101,6 +102,7 @@ export async function publishMembers(client: ServiceClient): Promise<MembersPipe
     vault,
     connector,
     importer,
+    recordsetConfig: readConfig,
     rawRecordset: raw.resultId ?? '',
     normalizedRecordset: normalized.resultId ?? '',
     normalizationConfig,
