@@ -11,6 +11,17 @@ import type { DocumentStatuses } from './service/document-statuses';
  * secret storage), tells the server when profiles change, keeps the server's statuses, and
  * turns `iql/revealDataset` into the explorer's reveal command. Not started here.
  */
+/** Each language client's trace channel, so that other secrets sent through it can be removed too. */
+const traces = new WeakMap<LanguageClient, RedactingLog>();
+
+/**
+ * Removes `secret` from the message trace of `client` from now on: a secret the user types
+ * (a connector's password) travels to the server inside a request, which the trace shows.
+ */
+export function redactInTrace(client: LanguageClient, secret: string): void {
+  if (secret !== '') traces.get(client)?.addSecret(secret);
+}
+
 export function createLanguageClient(
   context: vscode.ExtensionContext,
   log: vscode.LogOutputChannel,
@@ -41,6 +52,7 @@ export function createLanguageClient(
     initializationOptions: { profilesFromClient: true },
   };
   const client = new LanguageClient('iql', 'IQL Language Server', serverOptions, clientOptions);
+  traces.set(client, trace);
   client.onRequest(ProfilesRequest, async (): Promise<ProfilesResult> => {
     const resolved = await profiles.resolve();
     for (const profile of resolved.profiles) if (profile.apiKey) trace.addSecret(profile.apiKey);

@@ -13,6 +13,7 @@ import { inform, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
 import { currentTarget } from '../explorer/explorer-target';
 import type { ExtensionServices } from '../extension-services';
+import { redactInTrace } from '../language-client';
 import { locateServiceMessage } from '../schemas/json-file-text';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
@@ -121,6 +122,8 @@ async function saveToService(services: ExtensionServices, tree: SupplyTree, prob
   const { document, kind, draft, client } = opened;
   const secrets = await askSecrets(draft, given?.secrets);
   if (secrets === undefined) return inform('Nothing was sent: a secret was not given.');
+  // The request carrying them shows in the message trace (iql.trace.server): never with them.
+  for (const secret of secrets) redactInTrace(services.languageClient, secret);
   const object = withSecrets(draft, secrets);
   const name = oneLine(String(draft.object.name ?? ''));
   const text = document.getText();

@@ -90,7 +90,17 @@ suite('data supply', () => {
     await waitFor('the Save to Service lens', async () => ((await lensTitles(document)).some((title) => title.includes('Save to Service')) ? true : undefined));
 
     const secret = `typed-password-${randomUUID()}`;
-    const id = await vscode.commands.executeCommand<string | undefined>('iql.supply.saveFile', document.uri, { secrets: [secret] });
+    // With the message trace on, the request carrying the secret is written to the log: it must be without it.
+    const trace = vscode.workspace.getConfiguration('iql.trace');
+    await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'trace');
+    await trace.update('server', 'verbose', vscode.ConfigurationTarget.Global);
+    let id: string | undefined;
+    try {
+      id = await vscode.commands.executeCommand<string | undefined>('iql.supply.saveFile', document.uri, { secrets: [secret] });
+    } finally {
+      await trace.update('server', undefined, vscode.ConfigurationTarget.Global);
+      await vscode.commands.executeCommand('_extensionTests.setLogLevel', 'info');
+    }
     assert.ok(id, 'the connector was created');
     assert.match(document.getText(), new RegExp(`"id": "${id.replace('.', '\\.')}"`), 'the new ID is written into the file');
     assert.match(document.getText(), /"password": "\$secret"/, 'the file still holds the placeholder');
@@ -107,6 +117,7 @@ suite('data supply', () => {
     const userData = vscode.Uri.joinPath(ancestorNamed(services.context.globalStorageUri, 'User'), '..');
     const logs = ancestorNamed(services.context.logUri, 'logs');
     assert.ok((await filesContaining(folder.uri, `Partner SFTP ${stamp}`)).length > 0, 'the scan finds the file by its name, so it would find the secret');
+    assert.ok((await filesContaining(logs, `Partner SFTP ${stamp}`)).length > 0, 'the trace logged the request that carried the secret, so a secret in it would be found');
     assert.deepEqual(await filesContaining(folder.uri, secret), [], 'no workspace file holds the secret');
     assert.deepEqual(await filesContaining(userData, secret), [], 'no file of the user data (settings, state, history) holds the secret');
     if (!logs.path.startsWith(`${userData.path}/`)) assert.deepEqual(await filesContaining(logs, secret), [], 'no log holds the secret');
