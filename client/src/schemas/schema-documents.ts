@@ -51,7 +51,7 @@ export class SchemaDocuments implements vscode.TextDocumentContentProvider, vsco
     const automation = parseAutomationSchemaAddress(address);
     if (automation !== undefined) return json(await serveAutomationSchema(this.services, automation.profile, token));
     const supply = parseSupplySchemaAddress(address);
-    if (supply !== undefined) return json(await serveSupplySchema(this.services, supply.profile, supply.kind, token));
+    if (supply !== undefined) return json(await serveSupplySchema(this.services, supply.profile, supply.kind, token, supply.input));
     const report = parseReportSchemaAddress(address);
     const destination = parseSchemaAddress(address);
     const profile = report?.profile ?? destination?.profile;

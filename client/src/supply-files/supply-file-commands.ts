@@ -19,8 +19,8 @@ import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from
 import type { ProfileService } from '../service/profile-service';
 import type { SupplyTree } from '../supply/supply-tree';
 import { createBodyOf, createdIdOf, SUPPLY_FILE_KINDS, supplyFileKindOf, updateBodyOf, type SupplyFileKind } from './supply-file-kinds';
-import { newSupplyFileText, readSupplyFile, supplyFileName, withSecrets, type SupplyDraft } from './supply-file';
-import { runSupplyFile, runTitle, type SupplyRunChoices } from './supply-file-runs';
+import { newSupplyFileText, readSupplyFile, supplyFileName, withSecrets, type InputRecordset, type SupplyDraft } from './supply-file';
+import { listRecordsets, runSupplyFile, runTitle, type SupplyRunChoices } from './supply-file-runs';
 
 export const SUPPLY_FILE_COMMANDS = {
   create: 'iql.supply.newFile',
@@ -37,6 +37,8 @@ export interface SupplyFileChoices {
   readonly target?: vscode.Uri;
   /** Secret values in the order the file holds them. */
   readonly secrets?: readonly string[];
+  /** The recordset a new normalization file reads (its columns are then offered). */
+  readonly input?: InputRecordset;
 }
 
 class SupplyFileLenses implements vscode.CodeLensProvider {
@@ -78,7 +80,19 @@ async function newSupplyFile(services: ExtensionServices, given: SupplyFileChoic
       validateInput: (text) => (text.trim() === '' ? 'Give it a name.' : /^[\w\- ]+$/.test(text) ? undefined : 'Letters, digits, spaces, - and _ only.'),
     }));
   if (name === undefined || name.trim() === '') return undefined;
-  return createJsonFile('supply', supplyFileName(kind, name.trim()), newSupplyFileText(profile, kind, name.trim()), given?.target);
+  const input = given?.input ?? (kind.id === 'normalization' && given === undefined ? await askInputRecordset(services, profile) : undefined);
+  return createJsonFile('supply', supplyFileName(kind, name.trim()), newSupplyFileText(profile, kind, name.trim(), {}, input), given?.target);
+}
+
+/** Which recordset a new normalization file reads, so that its columns are offered; undefined for none. */
+async function askInputRecordset(services: ExtensionServices, profile: string): Promise<InputRecordset | undefined> {
+  const client = await services.service.forProfile(profile);
+  if (!client.ok) return undefined;
+  const recordsets = await listRecordsets(client.value, false).catch(() => []);
+  if (recordsets.length === 0) return undefined;
+  const none = { label: 'None', description: 'offer the global schema only', value: undefined };
+  const picked = await vscode.window.showQuickPick([...recordsets, none], { title: 'Which recordset will it normalize? Its columns are offered as input columns.' });
+  return picked?.value;
 }
 
 interface OpenedFile {

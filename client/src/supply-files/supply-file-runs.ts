@@ -113,6 +113,12 @@ async function pickFiles(client: ProfileService, vault: string): Promise<string[
 }
 
 async function pickRecordset(client: ProfileService, title: string, normalizedOnly: boolean): Promise<{ vaultId: string; recordsetId: string }> {
+  const items = await listRecordsets(client, normalizedOnly);
+  return pick(items, title, normalizedOnly ? 'No normalized recordset yet: run a normalization first.' : 'No recordset yet: create one from a recordset config file.');
+}
+
+/** The company's recordsets of every vault as quick-pick items (only publishable ones with `normalizedOnly`). */
+export async function listRecordsets(client: ProfileService, normalizedOnly: boolean): Promise<(vscode.QuickPickItem & { readonly value: { vaultId: string; recordsetId: string } })[]> {
   const vaults = value(await client.listAll('listCloudVaults', {}));
   const items: (vscode.QuickPickItem & { readonly value: { vaultId: string; recordsetId: string } })[] = [];
   for (const vault of vaults) {
@@ -123,7 +129,7 @@ async function pickRecordset(client: ProfileService, title: string, normalizedOn
       items.push({ label: recordset.name ?? recordset.id, description: `${vault.name ?? vault.id} · ${recordset.record_count ?? '?'} records`, value: { vaultId: vault.id, recordsetId: recordset.id } });
     }
   }
-  return pick(items, title, normalizedOnly ? 'No normalized recordset yet: run a normalization first.' : 'No recordset yet: create one from a recordset config file.');
+  return items;
 }
 
 async function pickDataset(client: ProfileService): Promise<string> {

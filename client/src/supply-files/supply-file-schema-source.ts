@@ -8,9 +8,10 @@ import type * as vscode from 'vscode';
 import type { ExtensionServices } from '../extension-services';
 import { requestBodySchema } from '../requests/operation-catalog';
 import type { SupplyFileKind } from './supply-file-kinds';
+import type { InputRecordset } from './supply-file';
 import { supplyFileSchema, type GlobalSchemaChoices } from './supply-file-schema';
 
-export async function serveSupplySchema(services: ExtensionServices, profile: string, kind: SupplyFileKind, token: vscode.CancellationToken): Promise<Record<string, unknown>> {
+export async function serveSupplySchema(services: ExtensionServices, profile: string, kind: SupplyFileKind, token: vscode.CancellationToken, input?: InputRecordset): Promise<Record<string, unknown>> {
   const body = await requestBodySchema(kind.create);
   if (kind.id !== 'normalization') return supplyFileSchema(kind, body);
   const client = await services.service.forProfile(profile);
@@ -18,9 +19,10 @@ export async function serveSupplySchema(services: ExtensionServices, profile: st
   const controller = new AbortController();
   const subscription = token.onCancellationRequested(() => controller.abort());
   try {
-    const [keys, categories] = await Promise.all([
+    const [keys, categories, columns] = await Promise.all([
       client.value.listAll('listGlobalSchemaKeys', {}, { signal: controller.signal }),
       client.value.listAll('listGlobalSchemaCategories', {}, { signal: controller.signal }),
+      input === undefined ? undefined : client.value.listAll('listRecordsetColumns', { params: { cloud_vault_id: input.vaultId, recordset_id: input.recordsetId } }, { signal: controller.signal }),
     ]);
     if (!keys.ok || !categories.ok) {
       const error = !keys.ok ? keys.error : !categories.ok ? categories.error : undefined;
@@ -29,8 +31,10 @@ export async function serveSupplySchema(services: ExtensionServices, profile: st
     const choices: GlobalSchemaChoices = {
       keys: keys.value.flatMap((key) => (key.id !== undefined && key.name !== undefined && Number.isInteger(Number(key.id)) ? [{ id: Number(key.id), name: key.name }] : [])),
       categories: categories.value.flatMap((category) => (category.name !== undefined ? [category.name] : [])),
+      ...(columns?.ok === true ? { inputColumns: columns.value.flatMap((column) => (column.name ? [column.name] : [])) } : {}),
     };
-    return supplyFileSchema(kind, body, choices);
+    const note = columns !== undefined && !columns.ok ? `The recordset's columns are not offered: ${columns.error.serviceMessage ?? columns.error.message}` : undefined;
+    return supplyFileSchema(kind, body, choices, note);
   } finally {
     subscription.dispose();
   }

@@ -2,7 +2,8 @@
  * The JSON Schema of a data-supply file, served to the editor's JSON support: the Create
  * request's schema (the client's wire schemas, from the swagger) for the file's object, plus
  * `$schema` and `id`; secret fields say to hold the placeholder; a normalization file is
- * offered the global schema's keys (by id) and categories (by name). Pure; no 'vscode'.
+ * offered the global schema's keys (by id) and categories (by name), and the columns of the
+ * recordset its schema address names as input columns. Pure; no 'vscode'.
  */
 import { SECRET_FIELDS, SECRET_PLACEHOLDER } from '../../../common/supply/secret-fields';
 import type { SupplyFileKind } from './supply-file-kinds';
@@ -13,6 +14,8 @@ type Schema = Record<string, unknown>;
 export interface GlobalSchemaChoices {
   readonly keys: readonly { readonly id: number; readonly name: string }[];
   readonly categories: readonly string[];
+  /** The columns of the recordset the file reads, when its schema address names one. */
+  readonly inputColumns?: readonly string[];
 }
 
 export function supplyFileSchema(kind: SupplyFileKind, body: Schema | undefined, choices?: GlobalSchemaChoices, note?: string): Schema {
@@ -56,6 +59,15 @@ function offerGlobalSchema(object: Schema, choices: GlobalSchemaChoices): void {
   if (keyId !== undefined && choices.keys.length > 0) {
     keyId.enum = choices.keys.map((key) => key.id);
     keyId.markdownEnumDescriptions = choices.keys.map((key) => `Global-schema key **${key.name}**`);
+  }
+  if (choices.inputColumns !== undefined && choices.inputColumns.length > 0) {
+    for (const list of ['keys', 'categories', 'custom_keys', 'export_columns']) {
+      const item = (properties?.[list]?.items ?? undefined) as Schema | undefined;
+      const input = (item?.properties as Record<string, Schema> | undefined)?.input_column;
+      if (input === undefined) continue;
+      input.enum = [...choices.inputColumns];
+      input.description = 'A column of the recordset this file reads (named in its $schema).';
+    }
   }
   const categoryItem = (properties?.categories?.items ?? undefined) as Schema | undefined;
   const output = (categoryItem?.properties as Record<string, Schema> | undefined)?.output_column;

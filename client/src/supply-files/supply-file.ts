@@ -21,16 +21,32 @@ export interface SupplyDraft {
 
 export type SupplyRead = { readonly ok: true; readonly draft: SupplyDraft } | { readonly ok: false; readonly problems: readonly FileProblem[] };
 
-/** The schema address of `kind`'s files for `profile`. */
-export function supplySchemaAddress(profile: string, kind: SupplyFileKindId): string {
-  return `${SCHEMA_SCHEME}:/${encodeURIComponent(profile)}/supply/${kind}.schema.json`;
+/** A recordset a normalization file reads: its schema then offers the recordset's columns. */
+export interface InputRecordset {
+  readonly vaultId: string;
+  readonly recordsetId: string;
 }
 
-/** The profile and kind a supply schema address names, or undefined when it is not one. */
-export function parseSupplySchemaAddress(address: string): { readonly profile: string; readonly kind: SupplyFileKind } | undefined {
-  const parts = decodeSchemaAddress(address, /^iql-schema:\/([^/]+)\/supply\/([A-Za-z]+)\.schema\.json$/);
+/**
+ * The schema address of `kind`'s files for `profile`. A normalization file that names the
+ * recordset it reads carries it in the address (`…/supply/normalization/<vault>/<recordset>.schema.json`),
+ * so nothing else in the file changes and the command line reads it as before.
+ */
+export function supplySchemaAddress(profile: string, kind: SupplyFileKindId, input?: InputRecordset): string {
+  const base = `${SCHEMA_SCHEME}:/${encodeURIComponent(profile)}/supply/${kind}`;
+  return input === undefined ? `${base}.schema.json` : `${base}/${encodeURIComponent(input.vaultId)}/${encodeURIComponent(input.recordsetId)}.schema.json`;
+}
+
+/** The profile, kind and input recordset a supply schema address names, or undefined when it is not one. */
+export function parseSupplySchemaAddress(address: string): { readonly profile: string; readonly kind: SupplyFileKind; readonly input?: InputRecordset } | undefined {
+  // Two patterns: decodeSchemaAddress decodes every group, so none may be optional.
+  const parts =
+    decodeSchemaAddress(address, /^iql-schema:\/([^/]+)\/supply\/([A-Za-z]+)\.schema\.json$/) ??
+    decodeSchemaAddress(address, /^iql-schema:\/([^/]+)\/supply\/([A-Za-z]+)\/([^/]+)\/([^/]+)\.schema\.json$/);
   const kind = parts === undefined ? undefined : (SUPPLY_FILE_KINDS as Readonly<Record<string, SupplyFileKind>>)[parts[1]!];
-  return parts === undefined || kind === undefined ? undefined : { profile: parts[0]!, kind };
+  if (parts === undefined || kind === undefined) return undefined;
+  const [profile, , vaultId, recordsetId] = parts;
+  return { profile: profile!, kind, ...(vaultId && recordsetId ? { input: { vaultId, recordsetId } } : {}) };
 }
 
 /** The file name for an object called `name`: safe characters only, never empty. */
@@ -39,8 +55,8 @@ export function supplyFileName(kind: SupplyFileKind, name: string): string {
 }
 
 /** A new file of `kind` named `name`, for `profile`, with the kind's starter fields (`overrides` on top). */
-export function newSupplyFileText(profile: string, kind: SupplyFileKind, name: string, overrides: Readonly<Record<string, unknown>> = {}): string {
-  return `${JSON.stringify({ $schema: supplySchemaAddress(profile, kind.id), name, ...kind.starter, ...overrides }, null, 2)}\n`;
+export function newSupplyFileText(profile: string, kind: SupplyFileKind, name: string, overrides: Readonly<Record<string, unknown>> = {}, input?: InputRecordset): string {
+  return `${JSON.stringify({ $schema: supplySchemaAddress(profile, kind.id, input), name, ...kind.starter, ...overrides }, null, 2)}\n`;
 }
 
 /** Reads a file of `kind`: its object, or the problems that keep it from being sent. */

@@ -7,7 +7,7 @@ import * as vscode from 'vscode';
 import type { ExtensionServices } from '../../../client/src/extension-services';
 import type { PublishOutcome } from '../../../client/src/supply/publish-wizard';
 import { ancestorNamed, filesContaining } from './files-containing';
-import { lensTitles, setText } from './json-file-editing';
+import { completionLabels, lensTitles, setText } from './json-file-editing';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
 
@@ -148,8 +148,21 @@ suite('data supply', () => {
     const read = await saveAndRun(await fileOf('recordsetConfig', `Club CSV ${stamp}`, '.iqlrecordset.json'), { vaultId, files: importedFiles, outputName: `Club raw ${stamp}` });
     assert.equal(read.status, 'COMPLETED', read.error);
 
-    const normalization = await fileOf('normalization', `Club normalization ${stamp}`, '.iqlnormalization.json');
+    // A normalization file that names the recordset it reads is offered that recordset's columns.
+    const target = vscode.Uri.joinPath(folder.uri, 'supply', `normalization-${stamp}.iqlnormalization.json`);
+    const normalization = await vscode.commands.executeCommand<vscode.TextDocument>('iql.supply.newFile', {
+      kind: 'normalization',
+      name: `Club normalization ${stamp}`,
+      target,
+      input: { vaultId, recordsetId: read.resultId },
+    });
+    assert.ok(normalization, 'a normalization file is opened');
     const mapping = JSON.parse(normalization.getText()) as Record<string, unknown>;
+    const draft = { ...mapping, normalizer_config: { keys: [{ input_column: '' }], categories: [], export_columns: [] } };
+    await setText(normalization, `${JSON.stringify(draft, null, 2)}\n`);
+    const marker = '"input_column": "';
+    const inColumn = normalization.positionAt(normalization.getText().indexOf(marker) + marker.length);
+    await waitFor('the recordset columns offered inside "input_column": "', async () => ((await completionLabels(normalization, inColumn)).some((label) => label.includes('Email')) ? true : undefined), 40_000);
     mapping.normalizer_config = { keys: [{ input_column: 'Email', global_schema_id: await emailKeyId(), functions: [{ name: 'trim' }, { name: 'lowercase' }] }], categories: [{ input_column: 'Gender', output_column: 'Gender' }], export_columns: [] };
     await setText(normalization, `${JSON.stringify(mapping, null, 2)}\n`);
     await normalization.save();

@@ -14,6 +14,9 @@ describe('data-supply files', () => {
     const address = supplySchemaAddress('Local emulator', 'normalization');
     assert.deepEqual(parseSupplySchemaAddress(address), { profile: 'Local emulator', kind: SUPPLY_FILE_KINDS.normalization });
     assert.equal(parseSupplySchemaAddress('iql-schema:/p/supply/nothing.schema.json'), undefined);
+    const reading = supplySchemaAddress('demo', 'normalization', { vaultId: 'CV.1', recordsetId: 'RS/2' });
+    assert.equal(reading, 'iql-schema:/demo/supply/normalization/CV.1/RS%2F2.schema.json');
+    assert.deepEqual(parseSupplySchemaAddress(reading), { profile: 'demo', kind: SUPPLY_FILE_KINDS.normalization, input: { vaultId: 'CV.1', recordsetId: 'RS/2' } });
   });
 
   it('a new connector file holds the placeholder for its secret, and reads back with the secret to ask for', () => {
@@ -82,5 +85,11 @@ describe('data-supply files', () => {
     const offered = JSON.stringify(supplyFileSchema(SUPPLY_FILE_KINDS.normalization, normalization, { keys: [{ id: 1, name: 'email' }], categories: ['Age', 'Gender'] }));
     assert.match(offered, /"enum":\[1\]/);
     assert.match(offered, /"examples":\["Age","Gender"\]/);
+    assert.doesNotMatch(offered, /Email/);
+    const withColumns = supplyFileSchema(SUPPLY_FILE_KINDS.normalization, {
+      type: 'object',
+      properties: { normalizer_config: { type: 'object', properties: { keys: { type: 'array', items: { type: 'object', properties: { input_column: { type: 'string' } } } } } } },
+    }, { keys: [], categories: [], inputColumns: ['Email', 'Years'] });
+    assert.match(JSON.stringify(withColumns), /"input_column":\{"type":"string","enum":\["Email","Years"\]/);
   });
 });
