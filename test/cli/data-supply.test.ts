@@ -158,6 +158,23 @@ describe('iql data supply commands (against the emulator with a sources folder)'
     assert.match((await ok(['prepare', 'list'])).stdout, new RegExp(`^${prepare}\\s+${dataset.replace('.', '\\.')}\\s+`, 'm'));
     assert.match((await ok(['prepare', 'execution', prepare])).stdout, /: completed 100%/);
 
+    // A saved config's selections, changed one at a time.
+    const id = preparedConfig.id;
+    assert.equal((await ok(['prepare', 'keys', id])).stdout, 'The config selects no key.\n');
+    assert.equal((await ok(['prepare', 'add-keys', id, '1'])).stdout, `Added 1 to the keys of ${id}.\n`);
+    assert.equal((await ok(['prepare', 'add-categories', id, '1', '2'])).stdout, `Added 1, 2 to the categories of ${id}.\n`);
+    assert.equal((await ok(['prepare', 'add-export-columns', id, 'ID'])).stdout, `Added ID to the export columns of ${id}.\n`);
+    assert.deepEqual(JSON.parse((await ok(['prepare', 'categories', id, '--format', 'json'])).stdout), ['1', '2']);
+    assert.match((await ok(['prepare', 'keys', id])).stdout, /^Key ID\n.*\n1\n$/s);
+    const unconfirmed = await runInProcess(['prepare', 'remove-categories', id, '--filter', 'id eq 1'], env());
+    assert.equal(unconfirmed.code, 2);
+    assert.match(unconfirmed.stderr, /removes the categories matching "id eq 1" from .*Add --yes/);
+    assert.equal((await ok(['prepare', 'remove-categories', id, '--filter', 'id eq 1', '--yes'])).stdout, `Removed the categories matching id eq 1 from ${id}.\n`);
+    assert.deepEqual(JSON.parse((await ok(['prepare', 'categories', id, '--format', 'json'])).stdout), ['2']);
+    const notAnId = await runInProcess(['prepare', 'add-keys', id, 'email'], env());
+    assert.equal(notAnId.code, 2);
+    assert.match(notAnId.stderr, /'email' is not a key ID/);
+
     assert.match((await ok(['dataset', 'list'])).stdout, /\sMembers\s+Club members\s+insight\s/);
     assert.equal((await ok(['dataset', 'update', dataset, '--description', 'Six members'])).stdout, `Updated ${dataset}.\n`);
     assert.equal((JSON.parse((await ok(['dataset', 'get', dataset, '--format', 'json'])).stdout) as { dataset: { description: string } }).dataset.description, 'Six members');

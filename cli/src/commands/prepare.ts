@@ -3,10 +3,12 @@
  * (seed 002 §2.7, §4.7) — prepare configs saved from `*.iqlprepare.json` files (which keys,
  * categories and export columns are kept, thresholds; an update replaces them), starting a
  * prepare with a saved config or a file's, publishing a finished prepare, each followed with
- * `--wait`, and the prepares.
+ * `--wait`, and the prepares; a saved config's selections are changed one by one by the verbs
+ * of prepare-selection.ts.
  */
 import { operations } from '../../../common/api/operations';
 import { type CliIo } from '../io';
+import { SELECTION_OPTIONS, SELECTION_USAGE, selectionVerbs } from './prepare-selection';
 import { namesFile, readServiceFile, SERVICE_FILE_OPTIONS, type ServiceFileKind } from './service-file';
 import { fieldLines, listVerb, objectSchemaOf, saveServiceFile, showExecution, startedExecution } from './supply-common';
 import { argument, callOptions, readableStatus, required, runVerbCommand, show, type Verb, type VerbContextOf } from './verb-command';
@@ -23,7 +25,8 @@ export const PREPARE_USAGE = `usage: iql prepare <verb> [options]
                                                  config is sent with the prepare); prints the execution's ID
   publish EXECUTION [--wait]                     publishes a completed prepare into its dataset
   list [--format text|json]                      prepares, newest first
-  execution EXECUTION [--wait] [--format text|json]`;
+  execution EXECUTION [--wait] [--format text|json]
+${SELECTION_USAGE}`;
 
 const PREPARE_OPTIONS = {
   ...SERVICE_FILE_OPTIONS,
@@ -31,6 +34,7 @@ const PREPARE_OPTIONS = {
   dataset: { type: 'string' },
   recordset: { type: 'string' },
   config: { type: 'string' },
+  ...SELECTION_OPTIONS,
 } as const;
 
 type PrepareContext = VerbContextOf<typeof PREPARE_OPTIONS>;
@@ -94,6 +98,7 @@ const VERBS: Readonly<Record<string, Verb<PrepareContext['options']>>> = {
       row: (item) => [item.id ?? '', item.dataset_id ?? '', item.recordset_id ?? '', readableStatus(item.current_status), readableStatus(item.prepare_status), item.created_date_time ?? ''],
     }),
   execution: async (context) => showExecution(context, 'prepare', argument(context, 0, "the execution's ID", 'PRE.1')),
+  ...selectionVerbs<PrepareContext['options']>(),
 };
 
 export async function runPrepareCommand(args: readonly string[], io: CliIo): Promise<number> {

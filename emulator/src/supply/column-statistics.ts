@@ -3,7 +3,8 @@
  * counts) while its rows stream past, in bounded memory: the distinct values behind
  * `value_count` are kept exactly up to DISTINCT_VALUE_CAP per column; past it, counting stops
  * and the count says "at least the cap" (emulator/README.md), so a 1 GB file of unique
- * values costs a few megabytes per column, not its size.
+ * values costs a few megabytes per column, not its size. A recordset read with a
+ * `secondary_delimiter` holds several values in one cell: each counts as a value.
  */
 import type { ColumnStatistics } from './supply-records';
 
@@ -11,6 +12,9 @@ import type { ColumnStatistics } from './supply-records';
 export const DISTINCT_VALUE_CAP = 50_000;
 
 export class ColumnStatisticsCounter {
+  /** `secondaryDelimiter`: the character that separates the values of one cell; '' for one value per cell. */
+  constructor(private readonly secondaryDelimiter = '') {}
+
   private cells = 0;
   private nulls = 0;
   private invalids = 0;
@@ -26,7 +30,8 @@ export class ColumnStatisticsCounter {
       return;
     }
     if (this.distinct === undefined) return;
-    this.distinct.add(value);
+    if (this.secondaryDelimiter === '') this.distinct.add(value);
+    else for (const part of value.split(this.secondaryDelimiter)) this.distinct.add(part);
     if (this.distinct.size >= DISTINCT_VALUE_CAP) {
       // The set is dropped: the count is a lower bound from here on.
       this.distinct = undefined;

@@ -1,21 +1,21 @@
 /**
  * The work of a prepare (seed 002 §2.7): from a normalized recordset, the key, category and
  * export columns its config keeps, written as a new recordset of origin PREPARE. Rows are
- * streamed from one CSV file to the other (csv-parse → csv-stringify), never held whole.
+ * streamed in batches from one CSV file to the other (csv-parse → csv-stringify), never held
+ * whole.
  */
-import { createReadStream, createWriteStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
-import { Transform } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
 import { parse } from 'csv-parse';
-import { stringify } from 'csv-stringify';
 import type { GlobalSchema } from './global-schema';
 import type { PublishConfig } from './publish-config';
 import { ExecutionFailure } from './supply-execution';
 import type { ExecutionReporter } from './supply-execution';
 import type { RecordsetColumnRecord, RecordsetRecord } from './supply-records';
 import type { SupplyState } from './supply-state';
+import { recordBatches } from './record-batches';
 import { recordsetDataPath } from './vault-storage';
+import { writeRecordsetFile } from './write-recordset-file';
 
 /** The task type of a prepared recordset's origin. */
 export const PREPARE_TASK = 'PREPARE';
@@ -75,43 +75,30 @@ export async function writePreparedRecordset(input: PrepareInput, reporter: Exec
   const total = (await stat(sourcePath).catch(() => undefined))?.size;
   if (total === undefined) throw new ExecutionFailure(`the data of recordset '${source.id}' is gone from vault '${source.vaultId}': normalize again`);
   const origin = { taskType: PREPARE_TASK, taskId: input.prepareId, properties: { source_recordset_id: source.id } };
-  const outputPath = await supply.storage.prepareWrite(source.vaultId, recordsetDataPath(input.outputId), input.now(), origin);
   const wanted = input.columns.map((column) => column.name);
-  let indexes: number[] | undefined;
-  let rows = 0;
   let read = 0;
   const reader = createReadStream(sourcePath);
   reader.on('data', (chunk) => {
     read += chunk.length;
     reporter.progress(total === 0 ? 99 : (read / total) * 99);
   });
-  const select = new Transform({
-    objectMode: true,
-    transform(record: string[], _encoding, done) {
-      if (indexes === undefined) {
-        const header = record.map((name) => name.trim());
-        indexes = wanted.map((name) => header.indexOf(name));
-        const absent = wanted.filter((_name, index) => indexes?.[index] === -1);
-        if (absent.length > 0) {
-          done(new ExecutionFailure(`the data file of recordset '${source.id}' has no column ${absent.map((name) => `'${name}'`).join(', ')}`));
-          return;
-        }
-        done(null, wanted);
-        return;
-      }
-      rows++;
-      done(null, indexes.map((index) => record[index] ?? ''));
-    },
-  });
+  const parser = reader.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true }));
+  reader.on('error', (error) => parser.destroy(error));
+  const records = recordBatches<string[]>(parser);
+  let written;
   try {
-    await pipeline(reader, parse({ bom: true, skip_empty_lines: true, relax_column_count: true }), select, stringify(), createWriteStream(outputPath));
+    const { indexes, rows } = await columnIndexes(records, wanted, source.id);
+    const select = (batch: readonly string[][]): string[][] => batch.map((record) => indexes.map((index) => record[index] ?? ''));
+    async function* selected(): AsyncGenerator<string[][]> {
+      yield select(rows);
+      for await (const batch of records) yield select(batch);
+    }
+    written = await writeRecordsetFile(supply.storage, source.vaultId, input.outputId, input.now(), origin, wanted, selected());
   } catch (error) {
-    // No half-written recordset stays behind.
-    await supply.storage.deleteFolder(source.vaultId, recordsetDataPath(input.outputId).replace(/\/[^/]*$/, ''));
+    await records.return(undefined);
     if (error instanceof ExecutionFailure) throw error;
     throw new ExecutionFailure(`the data file of recordset '${source.id}' cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   }
-  if (indexes === undefined) throw new ExecutionFailure(`the data file of recordset '${source.id}' is empty: it has no header row`);
   const now = input.now();
   const record: RecordsetRecord = {
     id: input.outputId,
@@ -124,12 +111,30 @@ export async function writePreparedRecordset(input: PrepareInput, reporter: Exec
     origin,
     // The rows are the source's, so each kept column's statistics are the source's too.
     columns: input.columns,
-    recordCount: rows,
+    recordCount: written.recordCount,
     malformedLines: 0,
     fileCount: 1,
-    size: (await stat(outputPath)).size,
+    size: written.size,
+    ...(source.secondaryDelimiter ? { secondaryDelimiter: source.secondaryDelimiter } : {}),
     locks: [],
   };
   supply.recordsets.set(record.id, record);
   return record;
+}
+
+/**
+ * Where each wanted column is in the data file, read from its header row (the first record
+ * `records` gives); `rows` are the records of that first batch after the header.
+ */
+async function columnIndexes(
+  records: AsyncGenerator<string[][]>, wanted: readonly string[], sourceId: string,
+): Promise<{ indexes: number[]; rows: string[][] }> {
+  const first = await records.next();
+  const header = first.done ? undefined : first.value[0];
+  if (header === undefined) throw new ExecutionFailure(`the data file of recordset '${sourceId}' is empty: it has no header row`);
+  const names = header.map((name) => name.trim());
+  const indexes = wanted.map((name) => names.indexOf(name));
+  const absent = wanted.filter((_name, index) => indexes[index] === -1);
+  if (absent.length > 0) throw new ExecutionFailure(`the data file of recordset '${sourceId}' has no column ${absent.map((name) => `'${name}'`).join(', ')}`);
+  return { indexes, rows: first.value.slice(1) };
 }

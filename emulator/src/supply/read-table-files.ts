@@ -1,13 +1,15 @@
 /**
- * Reading the files of a recordset creation (seed 002 §2.8) as rows of text cells, streamed:
- * CSV through csv-parse (one record at a time, whatever the file's size), Parquet through
- * hyparquet one row group at a time. Each reader yields the header first, then the rows.
+ * Reading the files of a recordset creation (seed 002 §2.8) as rows of text cells, streamed in
+ * batches: CSV through csv-parse (what its buffer holds at a time, whatever the file's size),
+ * Parquet through hyparquet one row group at a time. Each reader yields the header first, as
+ * a batch of its own, then batches of rows.
  *
  * A CSV line that cannot be read — bad quoting, or a number of fields other than the
  * header's — is counted in `malformed` and skipped, not fatal (§2.8 `malformed_lines`).
  */
 import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
+import { recordBatches } from './record-batches';
 import type { ReadSettings } from './supply-records';
 import { ExecutionFailure } from './supply-execution';
 
@@ -28,7 +30,7 @@ export function delimiterText(written: string): string {
 }
 
 /** The rows of one CSV file, its header first (the header row's cells, or `header_names`). */
-export async function* readCsvTable(path: string, name: string, settings: ReadSettings, counts: ReadCounts): AsyncGenerator<string[]> {
+export async function* readCsvTable(path: string, name: string, settings: ReadSettings, counts: ReadCounts): AsyncGenerator<string[][]> {
   const input = createReadStream(path);
   input.on('data', (chunk) => {
     counts.bytes += chunk.length;
@@ -49,30 +51,34 @@ export async function* readCsvTable(path: string, name: string, settings: ReadSe
   input.on('error', (error) => parser.destroy(error));
   let header: string[] | undefined = settings.headerNames.length > 0 ? [...settings.headerNames] : undefined;
   let headerPending = settings.headerRow;
-  if (header) yield header;
-  for await (const record of parser as AsyncIterable<string[]>) {
-    if (headerPending) {
-      headerPending = false;
-      if (!header) {
-        header = record.map((cell) => cell.trim());
-        checkHeader(header, name);
-        yield header;
+  if (header) yield [header];
+  for await (const records of recordBatches<string[]>(parser)) {
+    const rows: string[][] = [];
+    for (const record of records) {
+      if (headerPending) {
+        headerPending = false;
+        if (!header) {
+          header = record.map((cell) => cell.trim());
+          checkHeader(header, name);
+          yield [header];
+        }
+        continue;
       }
-      continue;
+      if (!header) throw new ExecutionFailure(`file ${quoted(name)}: the files have no header row and the config gives no header_names`);
+      counts.lines++;
+      if (record.length !== header.length) {
+        counts.malformed++;
+        continue;
+      }
+      rows.push(record);
     }
-    if (!header) throw new ExecutionFailure(`file ${quoted(name)}: the files have no header row and the config gives no header_names`);
-    counts.lines++;
-    if (record.length !== header.length) {
-      counts.malformed++;
-      continue;
-    }
-    yield record;
+    if (rows.length > 0) yield rows;
   }
   if (!header) throw new ExecutionFailure(`file ${quoted(name)} is empty: it has no header row`);
 }
 
 /** The rows of one Parquet file, its column names first, read row group by row group. */
-export async function* readParquetTable(path: string, name: string, counts: ReadCounts): AsyncGenerator<string[]> {
+export async function* readParquetTable(path: string, name: string, counts: ReadCounts): AsyncGenerator<string[][]> {
   const { asyncBufferFromFile, parquetMetadataAsync, parquetReadObjects, parquetSchema } = await import('hyparquet');
   const file = await asyncBufferFromFile(path);
   let metadata;
@@ -83,16 +89,14 @@ export async function* readParquetTable(path: string, name: string, counts: Read
   }
   const header = parquetSchema(metadata).children.map((child) => child.element.name);
   checkHeader(header, name);
-  yield header;
+  yield [header];
   let rowStart = 0;
   for (const group of metadata.row_groups) {
     const rowEnd = rowStart + Number(group.num_rows);
     const rows = await parquetReadObjects({ file, metadata, rowStart, rowEnd });
-    for (const row of rows) {
-      counts.lines++;
-      yield header.map((column) => cellText(row[column]));
-    }
+    counts.lines += rows.length;
     counts.bytes += Number(group.total_byte_size);
+    yield rows.map((row) => header.map((column) => cellText(row[column])));
     rowStart = rowEnd;
   }
 }

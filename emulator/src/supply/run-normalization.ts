@@ -10,6 +10,7 @@ import { parse } from 'csv-parse';
 import { ColumnStatisticsCounter } from './column-statistics';
 import type { GlobalSchema } from './global-schema';
 import { planOutputColumns } from './normalizer-config';
+import { recordBatches } from './record-batches';
 import type { ExecutionReporter } from './supply-execution';
 import { ExecutionFailure } from './supply-execution';
 import type { NormalizationRecord, RecordsetRecord } from './supply-records';
@@ -28,28 +29,40 @@ export async function runNormalization(
   try {
     if (!input) throw new ExecutionFailure(`recordset '${normalization.inputRecordsetId}' was deleted`);
     const plans = planOutputColumns(config, schema, input.columns.map((column) => column.name), input.id);
-    const counters = plans.map(() => new ColumnStatisticsCounter());
+    // A cell of several values (the recordset was read with a secondary_delimiter) is
+    // normalized value by value and written back with the same delimiter.
+    const secondary = input.secondaryDelimiter ?? '';
+    const counters = plans.map(() => new ColumnStatisticsCounter(secondary));
+    const eachValue = (cell: string, apply: (value: string) => string): string =>
+      secondary === '' || !cell.includes(secondary) ? apply(cell) : cell.split(secondary).map(apply).join(secondary);
     let read = 0;
-    async function* rows(source: RecordsetRecord): AsyncGenerator<string[]> {
-      const parser = createReadStream(supply.storage.absolutePath(source.vaultId, recordsetDataPath(source.id))).pipe(parse({ from_line: 2 }));
-      for await (const record of parser as AsyncIterable<string[]>) {
-        read++;
-        if (read % REPORT_EVERY === 0) reporter.progress((read / Math.max(1, source.recordCount)) * 100);
-        yield plans.map((plan, index) => {
-          const value = plan.apply(record[plan.inputIndex] ?? '');
-          const counter = counters[index] as ColumnStatisticsCounter;
-          if (value !== '' && !plan.accepts(value)) {
-            counter.addInvalid();
-            return '';
-          }
-          counter.add(value);
-          return value;
-        });
+    let reportedAt = 0;
+    const normalize = (record: readonly string[]): string[] => plans.map((plan, index) => {
+      const value = eachValue(record[plan.inputIndex] ?? '', plan.apply);
+      const counter = counters[index] as ColumnStatisticsCounter;
+      if (value !== '' && !(secondary === '' ? plan.accepts(value) : value.split(secondary).every((part) => part === '' || plan.accepts(part)))) {
+        counter.addInvalid();
+        return '';
+      }
+      counter.add(value);
+      return value;
+    });
+    async function* batches(source: RecordsetRecord): AsyncGenerator<string[][]> {
+      const file = createReadStream(supply.storage.absolutePath(source.vaultId, recordsetDataPath(source.id)));
+      const parser = file.pipe(parse({ from_line: 2 }));
+      file.on('error', (error) => parser.destroy(error));
+      for await (const records of recordBatches<string[]>(parser)) {
+        read += records.length;
+        if (read - reportedAt >= REPORT_EVERY) {
+          reportedAt = read;
+          reporter.progress((read / Math.max(1, source.recordCount)) * 100);
+        }
+        yield records.map(normalize);
       }
     }
     const origin: FileOrigin = { taskType: 'NORMALIZATION', taskId: normalization.id, properties: { input_recordset_id: input.id, normalization_config_id: normalization.configId } };
     const written = await writeRecordsetFile(
-      supply.storage, normalization.vaultId, normalization.outputRecordsetId, now(), origin, plans.map((plan) => plan.column.name), rows(input),
+      supply.storage, normalization.vaultId, normalization.outputRecordsetId, now(), origin, plans.map((plan) => plan.column.name), batches(input),
     );
     const output = storeRecordset(supply, {
       id: normalization.outputRecordsetId,
@@ -61,6 +74,7 @@ export async function runNormalization(
       columns: plans.map((plan, index) => ({ ...plan.column, stats: (counters[index] as ColumnStatisticsCounter).result })),
       malformedLines: 0,
       fileCount: 1,
+      ...(secondary === '' ? {} : { secondaryDelimiter: secondary }),
     }, written, now());
     return `normalized ${written.recordCount} records of recordset '${input.name}' into recordset '${output.name}'`;
   } finally {

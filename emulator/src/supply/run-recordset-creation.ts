@@ -8,7 +8,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { ColumnStatisticsCounter } from './column-statistics';
-import { readCsvTable, readParquetTable } from './read-table-files';
+import { delimiterText, readCsvTable, readParquetTable } from './read-table-files';
 import type { ReadCounts } from './read-table-files';
 import type { ExecutionReporter } from './supply-execution';
 import { ExecutionFailure } from './supply-execution';
@@ -42,6 +42,8 @@ export async function runRecordsetCreation(
   const counts: ReadCounts = { lines: 0, malformed: 0, bytes: 0 };
   let header: string[] | undefined;
   let counters: ColumnStatisticsCounter[] = [];
+  let reportedAt = 0;
+  const secondary = delimiterText(execution.settings.secondaryDelimiter);
   const report = (): void => {
     execution.linesProcessed = counts.lines;
     execution.malformedLines = counts.malformed;
@@ -49,36 +51,42 @@ export async function runRecordsetCreation(
     reporter.progress(totalBytes === 0 ? 0 : (counts.bytes / totalBytes) * 100);
   };
 
-  async function* rows(): AsyncGenerator<string[]> {
+  async function* batches(): AsyncGenerator<string[][]> {
     for (const file of files) {
       const table = file.format === 'PARQUET'
         ? readParquetTable(file.path, file.name, counts)
         : readCsvTable(file.path, file.name, execution.settings, counts);
       let first = true;
-      for await (const row of table) {
+      for await (const batch of table) {
         if (first) {
           first = false;
+          const row = batch[0] ?? [];
           if (header === undefined) {
             header = row;
-            counters = row.map(() => new ColumnStatisticsCounter());
+            counters = row.map(() => new ColumnStatisticsCounter(secondary));
           } else if (row.join('\u0000') !== header.join('\u0000')) {
             throw new ExecutionFailure(`file '${file.name}' has the columns ${row.join(', ')}, not ${header.join(', ')} as '${files[0]?.name ?? ''}'`);
           }
           continue;
         }
-        row.forEach((cell, index) => counters[index]?.add(cell));
-        if (counts.lines % REPORT_EVERY === 0) report();
-        yield row;
+        for (const row of batch) {
+          for (let index = 0; index < row.length; index++) counters[index]?.add(row[index]);
+        }
+        if (counts.lines - reportedAt >= REPORT_EVERY) {
+          reportedAt = counts.lines;
+          report();
+        }
+        yield batch;
       }
     }
   }
 
   const origin: FileOrigin = { taskType: 'RECORDSET_CREATION', taskId: execution.id, properties: {} };
-  // The header is known once the first file's first row is read: the writer takes it lazily.
-  const generator = rows();
+  // The header is known once the first file's first batch is read: the writer takes it lazily.
+  const generator = batches();
   const first = await generator.next();
   const columns = header ?? [];
-  async function* all(): AsyncGenerator<string[]> {
+  async function* all(): AsyncGenerator<string[][]> {
     if (!first.done) yield first.value;
     yield* generator;
   }
@@ -94,6 +102,7 @@ export async function runRecordsetCreation(
     columns: columns.map((name, index) => ({ name, kind: 'raw', isCustom: false, stats: (counters[index] ?? new ColumnStatisticsCounter()).result })),
     malformedLines: counts.malformed,
     fileCount: files.length,
+    secondaryDelimiter: secondary,
   }, written, now());
   return `read ${counts.lines} lines of ${files.length} file${files.length === 1 ? '' : 's'} into recordset '${recordset.name}'`
     + ` (${written.recordCount} records, ${counts.malformed} malformed lines skipped)`;

@@ -112,6 +112,8 @@ export interface RecordsetRecord extends Owned {
   readonly fileCount: number;
   /** Bytes of the data file. */
   readonly size: number;
+  /** The character separating several values in one cell (the reading's `secondary_delimiter`); '' or absent for one value per cell. */
+  readonly secondaryDelimiter?: string;
   /** Tasks using it now (a normalization or prepare reading it). */
   locks: { readonly taskId: string; readonly taskType: string; readonly createdAt: number }[];
 }

@@ -49,8 +49,11 @@ export async function completes(client: ServiceClient, kind: SupplyExecutionKind
   return state;
 }
 
+/** The stages publishMembers runs, in order; `onStage` hears each as it completes (the benchmark times them). */
+export type MembersStage = 'import' | 'recordset' | 'normalization' | 'prepare' | 'publish';
+
 /** Runs every stage for the caller's company; the dataset is published as `Members` with a redaction threshold of 4. */
-export async function publishMembers(client: ServiceClient): Promise<MembersPipeline> {
+export async function publishMembers(client: ServiceClient, onStage: (stage: MembersStage) => void = () => undefined): Promise<MembersPipeline> {
   const vault = expectOk(await client.call('createCloudVault', { body: { name: 'Members vault', region: 'AWS_EU_WEST_2' } })).cloud_vault?.id ?? '';
   assert.ok(vault, 'a vault ID');
   const connector =
@@ -61,6 +64,7 @@ export async function publishMembers(client: ServiceClient): Promise<MembersPipe
     ).config_id ?? '';
   const importer = expectOk(await client.call('createImporter', { body: { import: { name: 'Members import', cloud_vault_id: vault, icc_id: connector, target_folder: 'landing/members' } } })).import_id ?? '';
   await completes(client, 'import', expectOk(await client.call('executeImport', { params: { import_id: importer } })).execution_id);
+  onStage('import');
 
   const readConfig = expectOk(await client.call('createRecordsetConfig', { body: { name: 'Members CSV', header_row: true, primary_delimiter: ',', file_type: 'CSV' } })).config_id ?? '';
   const raw = await completes(
@@ -68,6 +72,7 @@ export async function publishMembers(client: ServiceClient): Promise<MembersPipe
     'recordset',
     expectOk(await client.call('createRecordset', { body: { cloud_vault_id: vault, config_id: readConfig, recordset_name: 'Members raw', filepaths: ['landing/members/members-1.csv', 'landing/members/members-2.csv'] } })).execution_id,
   );
+  onStage('recordset');
   const normalizationConfig =
     expectOk(
       await client.call('createNormalizationConfig', {
@@ -89,6 +94,7 @@ export async function publishMembers(client: ServiceClient): Promise<MembersPipe
     'normalization',
     expectOk(await client.call('startNormalization', { body: { cloud_vault_id: vault, input_recordset_id: raw.resultId, normalization_config_id: normalizationConfig, output_recordset_name: 'Members normalized' } })).execution_id,
   );
+  onStage('normalization');
   const dataset = expectOk(await client.call('createDataset', { body: { cloud_vault_id: vault, private_id: 'Members', public_name: 'Club members', dataset_type: 'DATASET_TYPE_INSIGHT' } })).dataset_id ?? '';
   const prepareConfig =
     expectOk(await client.call('createPrepareConfig', { body: { name: 'All of it', config: { all_keys: true, all_categories: true, all_export_columns: true, redaction_threshold: 4, rounding_threshold: 0 } } })).id ?? '';
@@ -97,7 +103,9 @@ export async function publishMembers(client: ServiceClient): Promise<MembersPipe
     'prepare',
     expectOk(await client.call('startPrepare', { body: { cloud_vault_id: vault, config_id: prepareConfig, dataset_id: dataset, recordset_id: normalized.resultId } })).execution_id,
   );
+  onStage('prepare');
   await completes(client, 'publish', expectOk(await client.call('publishPrepare', { params: { execution_id: prepared.id } })).execution_id);
+  onStage('publish');
   return {
     vault,
     connector,

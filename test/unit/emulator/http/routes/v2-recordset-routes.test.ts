@@ -242,4 +242,37 @@ describe('API 2.0 recordsets and normalization', () => {
     const data = await readFile(join(storage, encodeURIComponent(vault), 'Recordsets', recordset, 'part-00000.csv'), 'utf8');
     assert.deepEqual(data.trim().split('\n'), ['email,score', 'p@x,7', 'q@x,', 'p@x,9']);
   });
+
+  // interests.csv: a@x 'Golf|Chess', b@x 'golf', c@x '' — read with secondary_delimiter '|',
+  // the Interests cells hold 3 distinct values (Golf, Chess, golf); lower-cased value by value,
+  // 2 (golf, chess), and the delimiter stays between them.
+  it('reads several values in one cell with a secondary_delimiter: counted value by value, normalized value by value', async () => {
+    await vaultFile('multi/interests.csv', ['email;interests', 'a@x;Golf|Chess', 'b@x;golf', 'c@x;', ''].join('\n'));
+    const config = String(ok(await server.call('POST', '/api/v2/recordset-configs', {
+      body: { name: 'Interests', header_row: true, primary_delimiter: ';', secondary_delimiter: '|', file_type: 'CSV' },
+    })).config_id);
+    const read = await recordsetExecution(await createRecordset({ config_id: config, recordset_name: 'Interests raw', filepaths: ['multi/interests.csv'] }));
+    assert.equal(read?.current_status, 'COMPLETED', JSON.stringify(read?.history));
+    assert.equal(read?.execution_config?.secondary_delimiter, '|');
+    const recordset = read?.recordset_id ?? '';
+    assert.deepEqual(await columnStats(recordset), [['email', '3', '0', '0', '3'], ['interests', '3', '1', '0', '3']]);
+
+    const normalizer = String(ok(await server.call('POST', '/api/v2/normalizations/configs', {
+      body: {
+        name: 'Interests lower-cased',
+        normalizer_config: {
+          keys: [{ input_column: 'email', global_schema_id: 1 }],
+          categories: [{ input_column: 'interests', output_column: 'Interest', functions: [{ name: 'lowercase' }] }],
+        },
+      },
+    })).id);
+    const done = await normalization(String(ok(await server.call('POST', '/api/v2/normalizations/execute', {
+      body: { cloud_vault_id: vault, input_recordset_id: recordset, normalization_config_id: normalizer, output_recordset_name: 'Interests normalized' },
+    })).execution_id));
+    assert.equal(done?.normalization?.current_status, 'COMPLETED', JSON.stringify(done));
+    const output = done?.normalization?.output_recordset_id ?? '';
+    assert.deepEqual(await columnStats(output), [['email', '3', '0', '0', '3'], ['Interest', '3', '1', '0', '2']]);
+    const data = await readFile(join(storage, encodeURIComponent(vault), 'Recordsets', output, 'part-00000.csv'), 'utf8');
+    assert.deepEqual(data.trim().split('\n'), ['email,Interest', 'a@x,golf|chess', 'b@x,golf', 'c@x,']);
+  });
 });
