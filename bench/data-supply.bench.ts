@@ -70,6 +70,8 @@ runBench('data-supply', async () => {
     let started = performance.now();
     await publishMembers(made.client, (stage) => {
       times.set(stage, (performance.now() - started) / 1000);
+      // On stderr as it happens: a long run's figures are not lost if it is stopped.
+      process.stderr.write(`data-supply bench: ${stage} ${(times.get(stage) ?? 0).toFixed(1)} s, peak RSS ${(peak / 2 ** 20).toFixed(0)} MB\n`);
       if (stage === 'prepare') streamedPeak = peak;
       started = performance.now();
     });

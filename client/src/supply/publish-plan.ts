@@ -83,3 +83,27 @@ export function describeRole(role: ColumnRole): string {
       return 'Leave out';
   }
 }
+
+/** The suffixes of the names the wizard gives the objects it makes for one dataset. */
+export const MADE_NAME_SUFFIXES = ['', ' files', ' import', ' normalization'] as const;
+
+/**
+ * The base of the names the wizard gives what it makes (vault, connector, importer,
+ * normalization config): `base`, else `base 2`, `base 3`… — the first none of whose names is
+ * taken (any case), so running the wizard again for the same name makes a second set
+ * instead of stopping on a name the service refuses as a duplicate.
+ */
+export function freeNameBase(base: string, taken: Iterable<string>): string {
+  const used = new Set([...taken].map((name) => name.toLowerCase()));
+  for (let n = 1; ; n++) {
+    const candidate = n === 1 ? base : `${base} ${n}`;
+    if (MADE_NAME_SUFFIXES.every((suffix) => !used.has(`${candidate}${suffix}`.toLowerCase()))) return candidate;
+  }
+}
+
+/** Why a private ID cannot be used for a new dataset: §8's rule, or a dataset of the company already has it. */
+export function newPrivateIdProblem(text: string, taken: ReadonlySet<string>): string | undefined {
+  const problem = privateIdProblem(text);
+  if (problem !== undefined) return problem;
+  return taken.has(text.toLowerCase()) ? `A dataset named ${text} exists already: choose another private ID.` : undefined;
+}

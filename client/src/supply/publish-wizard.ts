@@ -10,6 +10,7 @@
  * Every answer can be given by a scripted caller (`PublishWizardChoices`), as tests do.
  */
 import * as vscode from 'vscode';
+import type { CreateCloudVaultRequest } from '../../../common/api';
 import type { SupplyExecutionKind, SupplyExecutionState } from '../../../common/protocol/jobs';
 import type { ServiceResult } from '../../../common/service-result';
 import { inform, openQueryDocument } from '../explorer/dataset-commands';
@@ -17,7 +18,8 @@ import { followedProfile } from '../explorer/followed-profile';
 import { buildStarterQuery } from '../explorer/starter-query';
 import type { ExtensionServices } from '../extension-services';
 import type { ProfileService } from '../service/profile-service';
-import { bucketOf, describeRole, isLocalService, guessRole, normalizerConfigOf, privateIdProblem, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
+import { requestBodySchema } from '../requests/operation-catalog';
+import { bucketOf, describeRole, freeNameBase, isLocalService, guessRole, newPrivateIdProblem, normalizerConfigOf, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
 import { follow } from './follow-execution';
 import type { SupplyTree } from './supply-tree';
 
@@ -29,6 +31,8 @@ export interface PublishWizardChoices {
   /** The name of the vault, importer and recordsets made (default: the public name). */
   readonly publicName?: string;
   readonly privateId?: string;
+  /** The region of the vault made (asked of a real service; the local emulator keeps files on this machine). */
+  readonly region?: VaultRegion;
   /** Roles that replace the guessed ones, by column name; when given (even empty), no column is asked about. */
   readonly roles?: Readonly<Record<string, ColumnRole>>;
   readonly redactionThreshold?: number;
@@ -60,15 +64,19 @@ export async function publishDatasetFromFiles(services: ExtensionServices, tree:
     const local = isLocalService(services.profiles.get(scope.profile)?.baseUrl ?? '');
     const source = await chooseSource(client, given, local);
     const publicName = given.publicName ?? (await ask('Public name of the dataset', 'What other companies see, e.g. Club members', publicNameProblem));
-    const privateId = given.privateId ?? (await ask('Private ID of the dataset', 'The name your queries use, e.g. Members', privateIdProblem));
+    const takenIds = new Set(ok(await client.listAll('listDatasetsV2', {})).flatMap((dataset) => (dataset.private_id ? [dataset.private_id.toLowerCase()] : [])));
+    const privateId = given.privateId ?? (await ask('Private ID of the dataset', 'The name your queries use, e.g. Members', (text) => newPrivateIdProblem(text, takenIds)));
+    if (given.privateId !== undefined && newPrivateIdProblem(privateId, takenIds) !== undefined) throw new Stop(newPrivateIdProblem(privateId, takenIds) ?? '');
+    const region = given.region ?? (local ? DEFAULT_REGION : await chooseRegion());
+    const names = freeNameBase(publicName, await takenNames(client));
     const threshold = given.redactionThreshold ?? Number(await ask('Redaction threshold', 'Counts below it are hidden, e.g. 10', (text) => (/^\d{1,6}$/.test(text) ? undefined : 'A whole number.'), '10'));
     made.privateId = privateId;
 
-    const vault = ok(await client.call('createCloudVault', { body: { name: publicName, description: `Files of ${publicName}`, region: 'AWS_EU_WEST_2' } }));
+    const vault = ok(await client.call('createCloudVault', { body: { name: names, description: `Files of ${publicName}`, region } }));
     made.vaultId = vault.cloud_vault?.id;
-    made.connectorId = source.connectorId ?? ok(await client.call('createImportConnector', { body: { config: { name: `${publicName} files`, s3_connector: source.connector } } })).config_id;
+    made.connectorId = source.connectorId ?? ok(await client.call('createImportConnector', { body: { config: { name: `${names} files`, s3_connector: source.connector } } })).config_id;
     const target = `landing/${privateId}`;
-    made.importerId = ok(await client.call('createImporter', { body: { import: { name: `${publicName} import`, cloud_vault_id: made.vaultId, icc_id: made.connectorId, target_folder: target } } })).import_id;
+    made.importerId = ok(await client.call('createImporter', { body: { import: { name: `${names} import`, cloud_vault_id: made.vaultId, icc_id: made.connectorId, target_folder: target } } })).import_id;
     await stage(client, tree, 'import', ok(await client.call('executeImport', { params: { import_id: made.importerId ?? '' } })).execution_id, 'Importing the files');
 
     const files = ok(await client.listAll('listVaultFiles', { params: { cloud_vault_id: made.vaultId ?? '', name: target } })).flatMap((file) => (file.name && /\.(csv|parquet)$/i.test(file.name) ? [file.name] : []));
@@ -87,7 +95,7 @@ export async function publishDatasetFromFiles(services: ExtensionServices, tree:
     const schema = await globalSchema(client);
     const mapping = await mapColumns(columns, schema, given.roles);
     if (!mapping.some((entry) => entry.role.kind === 'key')) throw new Stop('No column was mapped to a key: a dataset needs one to match on.');
-    const config = ok(await client.call('createNormalizationConfig', { body: { name: `${publicName} normalization`, normalizer_config: normalizerConfigOf(mapping) } })).id;
+    const config = ok(await client.call('createNormalizationConfig', { body: { name: `${names} normalization`, normalizer_config: normalizerConfigOf(mapping) } })).id;
     const normalized = await stage(
       client,
       tree,
@@ -150,6 +158,37 @@ async function chooseSource(client: ProfileService, given: PublishWizardChoices,
   if (place === undefined) throw new Stop(`Choose a folder inside the workspace (${root ?? 'none is open'}): the local emulator reads only those.`);
   // The local emulator needs no credential for its folders; a cross-account role carries none either.
   return { connector: { bucket: place.bucket, prefix: place.prefix, filenames: ['*.csv', '*.parquet'], cross_account: { user_arn: 'local-emulator', session_name: 'iql-editor' } } };
+}
+
+/** The region the local emulator's vaults are made in: it keeps their files on this machine whatever the region says. */
+const DEFAULT_REGION: VaultRegion = 'AWS_EU_WEST_2';
+
+type VaultRegion = CreateCloudVaultRequest['region'];
+
+/** The vault's region, from the regions Create Cloud Vault accepts (its request schema). */
+async function chooseRegion(): Promise<VaultRegion> {
+  const schema = await requestBodySchema('createCloudVault');
+  const regionSchema = (schema?.properties as Record<string, { enum?: unknown[] }> | undefined)?.region;
+  const regions = (regionSchema?.enum ?? []).filter((region): region is VaultRegion => typeof region === 'string' && region !== 'UNKNOWN');
+  const ordered = [...regions.filter((region) => region === DEFAULT_REGION), ...regions.filter((region) => region !== DEFAULT_REGION)];
+  const picked = await vscode.window.showQuickPick(ordered.map((region) => ({ label: region, region })), {
+    title: 'Region of the vault the files are imported into',
+    placeHolder: 'Where the clean room keeps the files: choose the region your data may live in',
+    ignoreFocusOut: true,
+  });
+  if (picked === undefined) throw new Stop('');
+  return picked.region;
+}
+
+/** The names of the company's vaults, connectors, importers and normalization configs. */
+async function takenNames(client: ProfileService): Promise<string[]> {
+  const lists = await Promise.all([
+    client.listAll('listCloudVaults', {}),
+    client.listAll('listImportConnectors', {}),
+    client.listAll('listImporters', {}),
+    client.listAll('listNormalizationConfigs', {}),
+  ]);
+  return lists.flatMap((list) => ok<readonly { readonly name?: string | undefined }[]>(list).flatMap((item) => (item.name ? [item.name] : [])));
 }
 
 async function ask(title: string, prompt: string, problem: (text: string) => string | undefined, value = ''): Promise<string> {

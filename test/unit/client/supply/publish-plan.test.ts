@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { bucketOf, describeRole, guessRole, isLocalService, normalizerConfigOf, privateIdProblem, publicNameProblem } from '../../../../client/src/supply/publish-plan';
+import { bucketOf, describeRole, freeNameBase, guessRole, isLocalService, newPrivateIdProblem, normalizerConfigOf, privateIdProblem, publicNameProblem } from '../../../../client/src/supply/publish-plan';
 
 const SCHEMA = { keys: [{ id: 1, name: 'device_id' }, { id: 2, name: 'email' }], categories: ['Age', 'Credit Score', 'Gender'] };
 
@@ -50,5 +50,19 @@ describe('a folder of the workspace as the source', () => {
     assert.equal(isLocalService('http://localhost:8080/'), true);
     assert.equal(isLocalService('https://api.cleanroom.example'), false);
     assert.equal(isLocalService('not a url'), false);
+  });
+});
+
+describe('the names a second run of the wizard gives', () => {
+  it('keeps the public name while it is free, else the first number whose every name is free, any case', () => {
+    assert.equal(freeNameBase('Club members', ['Other vault']), 'Club members');
+    assert.equal(freeNameBase('Club members', ['club MEMBERS']), 'Club members 2');
+    assert.equal(freeNameBase('Club members', ['Club members 2 import', 'Club members files']), 'Club members 3');
+  });
+  it('refuses a private ID a dataset of the company has, after the §8 rule', () => {
+    const taken = new Set(['members']);
+    assert.match(newPrivateIdProblem('Members', taken) ?? '', /A dataset named Members exists already/);
+    assert.equal(newPrivateIdProblem('Members2', taken), undefined);
+    assert.match(newPrivateIdProblem('Mem bers', taken) ?? '', /letters or digits/);
   });
 });
