@@ -72,14 +72,61 @@ class DictionaryColumn implements DatasetColumn {
   }
 }
 
+/**
+ * The most entries one JavaScript Map holds (V8 refuses the next with "Map maximum size
+ * exceeded"): a column of more distinct values (a 1 GB file of one e-mail per line has 26
+ * million) spills into another map.
+ */
+export const MAP_CAPACITY = 2 ** 24;
+
+/**
+ * Text → code of the values seen so far, in as many maps as it takes (see MAP_CAPACITY);
+ * the usual column needs one, and then costs one lookup per cell.
+ */
+export class CodeIndex {
+  private readonly maps: Map<string, number>[] = [new Map()];
+
+  constructor(private readonly capacity = MAP_CAPACITY) {}
+
+  get(text: string): number | undefined {
+    for (const map of this.maps) {
+      const code = map.get(text);
+      if (code !== undefined) return code;
+    }
+    return undefined;
+  }
+
+  set(text: string, code: number): void {
+    let last = this.maps[this.maps.length - 1] as Map<string, number>;
+    if (last.size >= this.capacity) {
+      last = new Map();
+      this.maps.push(last);
+    }
+    last.set(text, code);
+  }
+
+  /** How many maps hold the values (tests). */
+  get mapCount(): number {
+    return this.maps.length;
+  }
+
+  clear(): void {
+    this.maps.length = 1;
+    this.maps[0]?.clear();
+  }
+}
+
 /** Accumulates one column; `add` returns the code it stored so callers can check new values once. */
 export class DictionaryColumnBuilder {
   private codes = new Int32Array(4096);
   private readonly dictionary: string[] = [];
-  private readonly codeOf = new Map<string, number>();
+  private readonly codeOf: CodeIndex;
   private length = 0;
 
-  constructor(readonly name: string) {}
+  /** `mapCapacity`: entries per map of the text → code index (smaller in tests, to spill early). */
+  constructor(readonly name: string, mapCapacity = MAP_CAPACITY) {
+    this.codeOf = new CodeIndex(mapCapacity);
+  }
 
   /** Appends one row's cell; answers its code and whether the text is new to the column. */
   add(cell: string | undefined): { code: number; isNew: boolean } {

@@ -6,6 +6,7 @@
  * Everything is kept in typed arrays indexed by row and by individual, so one million
  * records cost a few tens of megabytes and no per-record objects.
  */
+import { CodeIndex } from '../data/dictionary-column';
 import type { EngineDataset } from './model';
 
 /** The individuals of one set of datasets. */
@@ -90,21 +91,23 @@ function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: 
   });
   if (holders.length === 0) return;
   // Dictionaries are per dataset: map each dataset's codes to one shared numbering of values.
-  const shared = new Map<string, number>();
+  // A CodeIndex, not a Map: a key may have more distinct values than one Map holds.
+  const shared = new CodeIndex();
+  let sharedCount = 0;
   const remaps = holders.map((index) => {
     const dictionary = datasets[index].table.columns.get(label)?.dictionary ?? [];
     const remap = new Int32Array(dictionary.length);
     for (let code = 0; code < dictionary.length; code++) {
       let id = shared.get(dictionary[code]);
       if (id === undefined) {
-        id = shared.size;
+        id = sharedCount++;
         shared.set(dictionary[code], id);
       }
       remap[code] = id;
     }
     return remap;
   });
-  const holderOfValue = new Int32Array(shared.size).fill(-1);
+  const holderOfValue = new Int32Array(sharedCount).fill(-1);
   holders.forEach((index, position) => {
     const codes = datasets[index].table.columns.get(label)?.codes ?? new Int32Array(0);
     const remap = remaps[position];

@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
+  CodeIndex,
   DictionaryColumnBuilder,
   buildDictionaryColumn,
   cellText,
@@ -61,5 +62,26 @@ describe('parsePlainNumber', () => {
     assert.equal(parsePlainNumber(' 7 '), 7);
     assert.equal(parsePlainNumber('1e3'), 1000);
     for (const text of ['0x1A', 'abc', '', 'Infinity']) assert.ok(Number.isNaN(parsePlainNumber(text)), text);
+  });
+});
+
+describe('a column of more distinct values than one Map holds', () => {
+  it('spills into further maps and still gives every repeated text its first code', () => {
+    const builder = new DictionaryColumnBuilder('email', 3);
+    const cells = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'a', 'e', 'g', 'h'];
+    const codes = cells.map((cell) => builder.add(cell));
+    assert.deepEqual(codes.map((code) => code.code), [0, 1, 2, 3, 4, 5, 6, 0, 4, 6, 7]);
+    assert.deepEqual(codes.map((code) => code.isNew), [true, true, true, true, true, true, true, false, false, false, true]);
+    const column = builder.finish();
+    assert.deepEqual(column.dictionary, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+  });
+  it('counts its maps: one until the capacity is reached', () => {
+    const index = new CodeIndex(2);
+    index.set('x', 0);
+    index.set('y', 1);
+    assert.equal(index.mapCount, 1);
+    index.set('z', 2);
+    assert.equal(index.mapCount, 2);
+    assert.deepEqual([index.get('x'), index.get('z'), index.get('w')], [0, 2, undefined]);
   });
 });
