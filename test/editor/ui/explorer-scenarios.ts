@@ -42,8 +42,11 @@ export const hostileTreeScenario: UiScenario = {
     await assertNoMarkupMade(row, 'the Hostile tree row');
 
     // The tooltip is plain text too: name and description as written, no link made of the description.
+    // A tooltip an earlier scenario left (another dataset's) must not be read for this one:
+    // move away first, and wait for the tooltip that names this dataset.
+    await page.mouse.move(0, 0);
     await row.hover();
-    const tooltip = page.locator('.workbench-hover, .monaco-hover').filter({ hasText: 'Public name:' }).first();
+    const tooltip = page.locator('.workbench-hover, .monaco-hover').filter({ hasText: 'Public name:' }).filter({ hasText: HOSTILE_DATASET.privateId }).first();
     await tooltip.waitFor({ timeout: 15_000 });
     const shown = (await tooltip.textContent()) ?? '';
     assert.ok(shown.includes(HOSTILE_DATASET.publicName), `the tooltip shows the name literally: ${shown}`);
