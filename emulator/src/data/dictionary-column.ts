@@ -84,7 +84,8 @@ export const MAP_CAPACITY = 2 ** 24;
  * the usual column needs one, and then costs one lookup per cell.
  */
 export class CodeIndex {
-  private readonly maps: Map<string, number>[] = [new Map()];
+  // Made on the first value: a column of a dataset without rows costs no map.
+  private readonly maps: Map<string, number>[] = [];
 
   constructor(private readonly capacity = MAP_CAPACITY) {}
 
@@ -97,22 +98,21 @@ export class CodeIndex {
   }
 
   set(text: string, code: number): void {
-    let last = this.maps[this.maps.length - 1] as Map<string, number>;
-    if (last.size >= this.capacity) {
+    let last = this.maps[this.maps.length - 1];
+    if (last === undefined || last.size >= this.capacity) {
       last = new Map();
       this.maps.push(last);
     }
     last.set(text, code);
   }
 
-  /** How many maps hold the values (tests). */
+  /** How many maps hold the values (tests): none before the first. */
   get mapCount(): number {
     return this.maps.length;
   }
 
   clear(): void {
-    this.maps.length = 1;
-    this.maps[0]?.clear();
+    this.maps.length = 0;
   }
 }
 

@@ -75,8 +75,10 @@ describe('a column of more distinct values than one Map holds', () => {
     const column = builder.finish();
     assert.deepEqual(column.dictionary, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
   });
-  it('counts its maps: one until the capacity is reached', () => {
+  it('counts its maps: none before the first value, then one until the capacity is reached', () => {
     const index = new CodeIndex(2);
+    assert.equal(index.mapCount, 0);
+    assert.equal(index.get('x'), undefined);
     index.set('x', 0);
     index.set('y', 1);
     assert.equal(index.mapCount, 1);
