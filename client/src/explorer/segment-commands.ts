@@ -315,7 +315,7 @@ async function queryAtCursor(services: ExtensionServices, editor: vscode.TextEdi
   }
   const info = result.queries[0];
   if (info === undefined) {
-    void vscode.window.showInformationMessage('There is no query at the cursor.');
+    void vscode.window.showInformationMessage('This file has no query yet. Write a SELECT … FROM … query, then create the segment from it.');
     return undefined;
   }
   return { info, result };
