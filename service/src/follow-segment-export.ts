@@ -5,20 +5,13 @@
  * not move one along, and a client that never reads the export sees it running forever.
  */
 import type { ActivationExport } from '../../common/api';
+import { isFinalExportStatus } from '../../common/api/export-status';
 import type { SegmentExportRef } from '../../common/protocol/jobs';
 import { fail, succeed } from '../../common/service-result';
 import type { ServiceResult } from '../../common/service-result';
 import { Poller } from './progress';
 import type { RunOptions } from './progress';
 import type { ServiceClient } from './service-client';
-
-/** RUNNING, and INVALID (the enum's unset value) or no status at all: not yet stated as ended. */
-const NOT_ENDED = new Set(['EXPORT_STATUS_RUNNING', 'EXPORT_STATUS_INVALID']);
-
-/** Whether an export with `status` has ended (SUCCESSFUL, FAILED, or a status added later). */
-export function isFinalExportStatus(status: string | undefined): boolean {
-  return status !== undefined && status !== '' && !NOT_ENDED.has(status);
-}
 
 /**
  * Reads the export until it has ended and returns its last view; a FAILED export is a success

@@ -36,6 +36,7 @@ export function registerSegmentCommands(services: ExtensionServices, collaborati
       const started = await exportSegment(services, node, given);
       if (started === undefined || !isSegmentNode(node)) return undefined;
       // Shown running at once, then followed to its end and shown again with its counts.
+      collaborations.noteFollowedExport(started.exportId);
       collaborations.reloadSegmentExports(node);
       const ref = { ...refOf(node), exportId: started.exportId };
       await followExport(started.client, ref, { segment: nameOf(node), destination: started.destination }, () => listExports(services, documents, node));

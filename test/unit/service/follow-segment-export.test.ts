@@ -4,7 +4,8 @@
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { followSegmentExport, isFinalExportStatus } from '../../../service/src';
+import { isFinalExportStatus } from '../../../common/api/export-status';
+import { followSegmentExport } from '../../../service/src';
 import type { ProgressEvent } from '../../../service/src';
 import { expectOk, startDemoEmulator, type DemoEmulator } from './demo-emulator';
 
