@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { FirstLaunch } from './connections/first-launch';
 import { registerConnections } from './connections/register-connections';
 import { ProfileStore } from './connections/profile-store';
 import { registerExplorer } from './explorer/register-explorer';
@@ -39,15 +40,18 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
     log.error(`The IQL language server did not start: ${error instanceof Error ? error.message : String(error)}`);
   });
   context.subscriptions.push({ dispose: () => void languageClient.stop() });
+  const firstLaunch = new FirstLaunch(services);
+  firstLaunch.onActivate();
   const activationMs = performance.now() - ((globalThis as { __iqlClientLoadStart?: number }).__iqlClientLoadStart ?? performance.now());
   log.info(`Activated in ${activationMs.toFixed(1)} ms (bundle evaluation and activate).`);
   // Returned for the editor test suite, which reads state through the extension's exports.
-  return { ...services, activationMs };
+  return { ...services, activationMs, firstLaunch };
 }
 
-/** The extension's exports: its services, and how long activation took (ms). */
+/** The extension's exports: its services, how long activation took (ms), and the first-launch welcome. */
 export interface ExtensionApi extends ExtensionServices {
   readonly activationMs: number;
+  readonly firstLaunch: FirstLaunch;
 }
 
 export function deactivate(): void {

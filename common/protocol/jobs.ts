@@ -5,7 +5,7 @@
  * token it chose; cancelling the request stops the waiting at once (the service keeps any
  * work it already accepted, and the result says so).
  */
-import type { Activation, CreateQueryRequest, QueryResult, QueueActivationRequest } from '../api';
+import type { Activation, ActivationExport, CreateQueryRequest, QueryResult, QueueActivationRequest } from '../api';
 
 /** `submit`: sending the work; `poll`: asking whether it is done; `result`: fetching the result. */
 export type ProgressPhase = 'submit' | 'poll' | 'result';
@@ -27,6 +27,11 @@ export interface ProgressEvent {
 export interface SegmentRef {
   readonly collaborationId: string;
   readonly segmentId: string;
+}
+
+/** One export of an activation segment (Export Activation Segment's answer). */
+export interface SegmentExportRef extends SegmentRef {
+  readonly exportId: string;
 }
 
 /** A finished insight query (or segment calculation): its id and result. */
@@ -73,6 +78,7 @@ export type JobSpec =
   | { readonly kind: 'insightQuery'; readonly body: CreateQueryRequest }
   | { readonly kind: 'activation'; readonly body: QueueActivationRequest }
   | { readonly kind: 'segmentCalculation'; readonly segment: SegmentRef }
+  | { readonly kind: 'segmentExport'; readonly export: SegmentExportRef }
   | { readonly kind: 'supplyExecution'; readonly execution: { readonly kind: SupplyExecutionKind; readonly id: string } };
 
 /** The outcome of each kind of job. */
@@ -80,6 +86,8 @@ export interface JobOutcomes {
   readonly insightQuery: QueryRun;
   readonly activation: ActivationRun;
   readonly segmentCalculation: QueryRun;
+  /** The export once it ended: its status, rows and rejected rows, or the service's error. */
+  readonly segmentExport: ActivationExport;
   readonly supplyExecution: SupplyExecutionState;
 }
 

@@ -16,7 +16,7 @@ export { getCompletions, resolveCompletionItem } from './analysis/completion';
 export { getFoldingRanges } from './analysis/folding';
 export { formatIql, formatIqlRange } from './analysis/formatting';
 export { findHoverSubject, toHover } from './analysis/hover';
-export { findNameAt, findQueryAt } from './analysis/node-at';
+export { findNameAt, findQueryAt, findQueryToRun } from './analysis/node-at';
 export { describeSlowPlan, formatPlanMarkdown } from './analysis/plan-markdown';
 export { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from './analysis/semantic-tokens';
 export { getSignatureHelp } from './analysis/signature-help';

@@ -1,21 +1,20 @@
-// Runs the same editor suite (out/editor-suite/index.js) in desktop VS Code through
-// @vscode/test-electron, for machines that have or can download desktop VS Code. Here the
-// download host is unreachable and no package ships VS Code, which is why `npm test` uses
-// code-server instead (test/editor/run-editor-suite.ts); the suite is the same module.
+// `npm run test:electron`: runs the same editor suite (out/editor-suite/index.js) in desktop VS
+// Code through @vscode/test-electron, on machines that have or can download desktop VS Code.
+// `npm run test:editor` (code-server in headless Chromium, test/editor/run-editor-suite.ts)
+// stays the default, because it needs no download host: on machines that cannot reach
+// update.code.visualstudio.com this script fails and says so. The suite is the same module.
 //
-//   node scripts/editor/run-electron.mjs
+//   npm run test:electron
 //     VSCODE_EXECUTABLE=/path/to/code   use this VS Code instead of downloading one
+//     IQL_EDITOR_GREP=<text>            only the scenarios whose title matches
 //
-// @vscode/test-electron is not a devDependency: its current major (3) needs Node 22, and this
-// project supports Node 20. Install it for one run with
-//   npm install --no-save @vscode/test-electron@2     (Node 20)   or   @3   (Node 22+)
+// @vscode/test-electron 2.x is a devDependency: its line 2 supports Node 20 (3 needs Node 22).
 import { spawnSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const REPO_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const SUITE_ENTRY = join(REPO_ROOT, 'out', 'editor-suite', 'index.js');
-const INSTALL_HINT = `npm install --no-save @vscode/test-electron@${Number(process.versions.node.split('.')[0]) >= 22 ? 3 : 2}`;
 
 async function loadTestElectron() {
   try {
@@ -28,7 +27,7 @@ async function loadTestElectron() {
 async function main() {
   const testElectron = await loadTestElectron();
   if (!testElectron) {
-    console.error(`run-electron: @vscode/test-electron is not installed. Install it for this run with:\n  ${INSTALL_HINT}\nor run the same suite in code-server with: npm run test:editor`);
+    console.error('run-electron: @vscode/test-electron is not installed: run `npm install` (it is a devDependency), or run the same suite in code-server with: npm run test:editor');
     return 2;
   }
   const build = spawnSync(process.execPath, ['esbuild.mjs'], { cwd: REPO_ROOT, stdio: 'inherit' });

@@ -30,9 +30,13 @@ function readArgs(argv) {
   return options;
 }
 
-/** Starts `iql emulator` on the demo clean room and resolves with its URL and process. */
+/**
+ * Starts `iql emulator` on the demo clean room and resolves with its URL and process. Linked by
+ * its stdin (`--until-stdin-closes`): it dies with this script, and leaves saying how to stop
+ * to us, so "Stop with Ctrl-C" is printed once.
+ */
 function startDemoEmulator() {
-  const child = spawn(process.execPath, [CLI, 'emulator', '--port', '0'], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [CLI, 'emulator', '--port', '0', '--until-stdin-closes'], { stdio: ['pipe', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (chunk) => {
@@ -74,7 +78,8 @@ async function main() {
     return 2;
   }
   const emulator = await startDemoEmulator();
-  const env = { ...process.env, IQL_BASE_URL: emulator.url, IQL_API_KEY: DEMO_KEY };
+  // IQL_LOCAL_EMULATOR: the extension's Start Local Emulator reuses this one instead of running a second.
+  const env = { ...process.env, IQL_BASE_URL: emulator.url, IQL_API_KEY: DEMO_KEY, IQL_LOCAL_EMULATOR: '1' };
   delete env.IQL_COLLABORATION;
   let codeServer;
   try {
@@ -87,7 +92,7 @@ async function main() {
       codeServer = await startCodeServer({ entry: tools.codeServerEntry, workspace: WORKSPACE, env, port: options.port });
       console.log(`\nOpen the demo workspace in your browser (the extension is loaded and connected to the emulator at ${emulator.url}):\n\n  ${codeServer.folderUrl({ extensionDevelopmentPath: REPO_ROOT })}\n`);
     }
-    console.log('Stop with Ctrl-C.');
+    console.log('Stop with Ctrl-C: it stops the editor and the emulator.');
     const stopped = await waitForStop(emulator.child);
     console.error(`start: stopping (${stopped.why})…`);
     return stopped.ok ? 0 : 1;

@@ -25,6 +25,7 @@ export type { QueryRun } from './run-insight-query';
 export { runActivation } from './run-activation';
 export type { ActivationRun } from './run-activation';
 export { calculateSegment } from './calculate-segment';
+export { followSegmentExport } from './follow-segment-export';
 export { followSupplyExecution, readExecution } from './follow-supply-execution';
 export type { FollowOptions, SupplyExecutionKind, SupplyExecutionState } from './follow-supply-execution';
 export { isQueryFailure, waitForQueryResult } from './wait-for-query';

@@ -21,7 +21,11 @@ export interface EditorFixture {
   readonly emulator: RunningEmulator;
   /** An empty folder for the editor to open; scenarios write their files into it. */
   readonly workspaceDir: string;
-  /** Variables that point the language server at the emulator (no other profile exists). */
+  /**
+   * Variables that point the language server at the emulator (no other profile exists), and
+   * leave out the first-launch welcome, which would open tabs under the scenarios' feet (the
+   * first-launch scenario shows it itself).
+   */
   readonly env: Readonly<Record<string, string>>;
   /** Stops the emulator and removes the temporary folders. */
   dispose(): Promise<void>;
@@ -48,7 +52,7 @@ export async function startEditorFixture(): Promise<EditorFixture> {
   return {
     emulator,
     workspaceDir,
-    env: { IQL_BASE_URL: emulator.url, IQL_API_KEY: EDITOR_API_KEY },
+    env: { IQL_BASE_URL: emulator.url, IQL_API_KEY: EDITOR_API_KEY, IQL_FIRST_LAUNCH: 'skip' },
     dispose: async () => {
       await emulator.close();
       await rm(root, { recursive: true, force: true });

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { CancellationTokenSource, ProgressType } from 'vscode-jsonrpc';
-import type { ListDatasetsResponse, PagedItem, QueryResult } from '../../common/api';
+import type { ActivationExport, ListDatasetsResponse, PagedItem, QueryResult } from '../../common/api';
 import {
   DatasetPageRequest,
   FindDatasetRequest,
@@ -95,6 +95,34 @@ describe('service access through the language server', { skip: !existsSync(SERVE
       assert.deepEqual(direct.audience, run.result.audience);
       assert.deepEqual([...new Set(events.map((e) => e.phase))], ['submit', 'poll', 'result']);
       assert.ok(events.filter((e) => e.id !== undefined).every((e) => e.id === run.queryId));
+    } finally {
+      listening.dispose();
+    }
+  });
+
+  it('iql/job/run follows a segment export to its end, with its rows and rejected rows', async () => {
+    const events: ProgressEvent[] = [];
+    const listening = session.connection.onProgress(JobProgress, 'job-export', (event) => {
+      events.push(event);
+    });
+    try {
+      const params = { collaboration_id: 'CLB.demo', activation_segment_id: 'ATS.demo1' };
+      const started = expectOk(
+        await session.connection.sendRequest<ServiceResult<{ export_id: string }>>(ServiceCallRequest, {
+          operation: 'exportActivationSegment',
+          input: { params, body: { destination_id: 'DST.retail-sftp', push_config: { path: '/lsp' } } },
+        }),
+      );
+      const ended = expectOk(
+        await session.connection.sendRequest<ServiceResult<ActivationExport>>(RunJobRequest, {
+          job: { kind: 'segmentExport', export: { collaborationId: 'CLB.demo', segmentId: 'ATS.demo1', exportId: started.export_id } },
+          progressToken: 'job-export',
+        }),
+      );
+      assert.equal(ended.status, 'EXPORT_STATUS_SUCCESSFUL');
+      assert.ok(Number(ended.row_count) > 0);
+      assert.equal(String(ended.rejected_rows), '0');
+      assert.ok(events.length > 0 && events.every((event) => event.id === started.export_id));
     } finally {
       listening.dispose();
     }

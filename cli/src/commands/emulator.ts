@@ -32,7 +32,8 @@ export const EMULATOR_USAGE =
   '                 2025-01-01T00:00:00Z, so nothing fires and answers are reproducible)\n' +
   '  --sources DIR  remote file sources for imports: DIR/<bucket>/<prefix> for an object-store\n' +
   '                 connector, DIR/<host>/<root_directory> for an SFTP one (emulator/README.md)\n' +
-  '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it)\n' +
+  '  --until-stdin-closes  stop when standard input closes (a parent that dies takes the emulator with it);\n' +
+  '                 the parent says how to stop both, so the emulator does not\n' +
   '  --demo-profile-json   for a parent process: before the ready line, print the demo user as one\n' +
   '                 line `demo-profile {"displayName", "apiKey", "apiKeys"}`, and no key on stderr\n' +
   `  Note: ${IN_MEMORY_STATE_NOTICE}.`;
@@ -157,22 +158,29 @@ export async function runEmulatorCommand(args: string[], io: CliIo): Promise<num
   // Same stream as the ready line, and before it: the parent has the profile when it is ready.
   if (demoProfileJson) io.stdout.write(`${formatDemoProfileLine(DEMO_PROFILE)}\n`);
   io.stdout.write(`listening on ${emulator.url}\n`);
-  if (isDemo && !demoProfileJson) io.stderr.write(describeHowToReach(emulator.url, DEMO_PROFILE.apiKey));
+  if (isDemo && !demoProfileJson) io.stderr.write(describeHowToReach(emulator.url, DEMO_PROFILE.apiKey, untilStdinCloses));
   await stopped;
   await emulator.close();
   return 0;
 }
 
 
-/** Shown once the demo is up: how to reach it from a shell, the language server and the CLI. */
-function describeHowToReach(url: string, key: string): string {
+/** A demo query `describeHowToReach` offers to run, relative to the project folder. */
+export const TRY_IT_QUERY = 'demo/workspace/overlap.iql';
+
+/**
+ * Shown once the demo is up: how to reach it from a shell, the language server and the CLI,
+ * with paths inside the project. `ownedByParent` (`--until-stdin-closes`) leaves out how to
+ * stop it: the parent that started it (`npm start`, the editor) says that once, for both.
+ */
+export function describeHowToReach(url: string, key: string, ownedByParent: boolean): string {
   return [
     '',
-    'Try it:',
+    'Try it (from the project folder):',
     `  curl -s -H 'Authorization: ${key}' ${url}/api/v1/datasets`,
-    `  IQL_BASE_URL=${url} IQL_API_KEY=${key} node dist/cli.js check ../shared/iql/examples/valid`,
+    `  IQL_BASE_URL=${url} IQL_API_KEY=${key} node dist/cli.js run ${TRY_IT_QUERY}`,
     `  any LSP client: node dist/server.js --stdio with IQL_BASE_URL=${url} IQL_API_KEY=${key}`,
-    'Stop with Ctrl-C.',
+    ...(ownedByParent ? [] : ['Stop with Ctrl-C.']),
     '',
   ].join('\n');
 }

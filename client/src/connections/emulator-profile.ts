@@ -8,6 +8,18 @@
 /** The name of the profile that points at the local emulator. */
 export const EMULATOR_PROFILE = 'Local emulator';
 
+/**
+ * Set to `1` by `npm start` (scripts/editor/start-editor.mjs) next to IQL_BASE_URL and
+ * IQL_API_KEY: the environment's profile is a local emulator started for this editor, so Start
+ * Local Emulator reuses it instead of running a second one beside it.
+ */
+export const SHARED_EMULATOR_VARIABLE = 'IQL_LOCAL_EMULATOR';
+
+/** The URL of the emulator `npm start` runs for this editor, when it started one. */
+export function sharedEmulatorUrl(env: NodeJS.ProcessEnv): string | undefined {
+  return env[SHARED_EMULATOR_VARIABLE] === '1' ? env.IQL_BASE_URL?.trim() || undefined : undefined;
+}
+
 /** The argument that makes `iql emulator` announce its demo user (cli/src/commands/emulator.ts). */
 export const DEMO_PROFILE_ARG = '--demo-profile-json';
 

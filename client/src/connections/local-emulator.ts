@@ -1,7 +1,8 @@
 import { existsSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extension-services';
-import { DEMO_PROFILE_ARG, EMULATOR_PROFILE, type EmulatorDemoProfile } from './emulator-profile';
+import { DEMO_PROFILE_ARG, EMULATOR_PROFILE, sharedEmulatorUrl, type EmulatorDemoProfile } from './emulator-profile';
+import { ENVIRONMENT_PROFILE } from './profile-store';
 import { launchEmulatorProcess, type EmulatorProcess } from './emulator-process';
 
 /** Set while the emulator this window started is running (package.json menus use it). */
@@ -33,7 +34,8 @@ export class LocalEmulator implements vscode.Disposable {
   }
 
   /**
-   * Starts the emulator unless it runs already, and resolves with its URL; undefined when it
+   * Starts the emulator unless one runs already for this window — its own, or the one `npm start`
+   * runs, which the profile 'environment' uses — and resolves with its URL; undefined when it
    * could not start, after a warning that carries its error output. Never rejects.
    */
   start(): Promise<string | undefined> {
@@ -42,10 +44,34 @@ export class LocalEmulator implements vscode.Disposable {
       void vscode.window.showInformationMessage(`The local emulator is already running at ${this.running.url}.`);
       return Promise.resolve(this.running.url);
     }
-    this.starting ??= this.launch().finally(() => {
-      this.starting = undefined;
-    });
+    this.starting ??= this.reuseShared()
+      .then((shared) => shared ?? this.launch())
+      .finally(() => {
+        this.starting = undefined;
+      });
     return this.starting;
+  }
+
+  /**
+   * The URL of the emulator `npm start` runs for this editor, when it still answers: one emulator,
+   * one profile, instead of a second emulator and profile beside it. Undefined otherwise.
+   */
+  private async reuseShared(): Promise<string | undefined> {
+    const url = sharedEmulatorUrl(process.env);
+    if (url === undefined) return undefined;
+    const service = await this.services.service.forProfile(ENVIRONMENT_PROFILE);
+    const answer = service.ok ? await service.value.call('checkHealth', {}) : service;
+    if (!answer.ok) {
+      this.output.info(`The emulator npm start ran at ${url} does not answer (${answer.error.message}); starting one for this window.`);
+      return undefined;
+    }
+    const message = `The local emulator that npm start runs is already serving this window at ${url}; the profile '${ENVIRONMENT_PROFILE}' uses it, so no second one is started.`;
+    this.output.info(message);
+    const openExample = 'Open Example Query';
+    void vscode.window.showInformationMessage(message, openExample).then((choice) => {
+      if (choice === openExample) void vscode.commands.executeCommand('iql.walkthrough.openExample');
+    });
+    return url;
   }
 
   /** Stops the emulator and resolves once it has ended; false when none was running. */

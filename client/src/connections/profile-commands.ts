@@ -8,6 +8,7 @@
  * message here ever contains one.
  */
 import { PRODUCTION_BASE_URL } from '../../../common/service-profile';
+import type { KeyTestOutcome } from './key-test';
 import type { ProfileEntry, ProfileStore } from './profile-store';
 import { checkApiKey, checkBaseUrl, checkProfileName } from './profile-input';
 import type { PickItem, Prompts } from './prompts';
@@ -21,6 +22,13 @@ export type ProfileStoreApi = Pick<
 export interface ConnectionDeps {
   readonly profiles: ProfileStoreApi;
   readonly prompts: Prompts;
+  /** Tests the key stored for a profile with one cheap authenticated call; absent, keys are stored untested. */
+  readonly testKey?: (profile: string) => Promise<KeyTestOutcome>;
+}
+
+export interface SetApiKeyOptions {
+  /** The answer to "Keep it anyway?" when the service refuses the key; for scripts and tests. */
+  readonly keepIfRefused?: boolean;
 }
 
 export interface RemoveProfileOptions {
@@ -105,11 +113,15 @@ export async function removeProfile(deps: ConnectionDeps, nameArg?: unknown, opt
 }
 
 /**
- * `iql.setApiKey [name] [key]`: stores a profile's key in the editor's secret storage. Asks for
- * the profile (when not given) and then the key in a password box that stays open when focus
- * moves, so that the key can be copied from elsewhere. Resolves with the profile's name.
+ * `iql.setApiKey [name] [key] [{keepIfRefused}]`: stores a profile's key in the editor's secret
+ * storage and tests it at once. Asks for the profile (when not given) and then the key in a
+ * password box that stays open when focus moves, so that the key can be copied from elsewhere.
+ * When the service refuses the key, its message is shown and the key is kept only if the person
+ * (or `keepIfRefused`) says so; otherwise the previous key comes back. A key that could not be
+ * tested (service unreachable) is kept, saying so. Resolves with the profile's name when a key
+ * is kept, else undefined. No message ever contains the key.
  */
-export async function setApiKey(deps: ConnectionDeps, nameArg?: unknown, keyArg?: unknown): Promise<string | undefined> {
+export async function setApiKey(deps: ConnectionDeps, nameArg?: unknown, keyArg?: unknown, options?: SetApiKeyOptions): Promise<string | undefined> {
   const { profiles, prompts } = deps;
   const candidates = profiles.list().filter((profile) => profile.origin === 'settings');
   if (candidates.length === 0 && typeof nameArg !== 'string') {
@@ -123,16 +135,38 @@ export async function setApiKey(deps: ConnectionDeps, nameArg?: unknown, keyArg?
     ? keyArg
     : await prompts.inputText({
         title: `API key for '${entry.name}'`,
-        prompt: `The API key for ${entry.baseUrl}. It is kept in the editor's secret storage, never in settings or logs.`,
+        prompt: `The API key for ${entry.baseUrl}. It is kept in the editor's secret storage, never in settings or logs, and tested at once.`,
         password: true,
         validate: checkApiKey,
       });
   if (key === undefined) return undefined;
   const problem = checkApiKey(key);
   if (problem) return refuse(prompts, `The API key was not stored: ${problem}`);
+  const previous = await profiles.apiKey(entry.name);
   await profiles.setApiKey(entry.name, key.trim());
-  prompts.inform(`The API key for '${entry.name}' is stored in the editor's secret storage.`);
-  return entry.name;
+  if (!deps.testKey) {
+    prompts.inform(`The API key for '${entry.name}' is stored in the editor's secret storage.`);
+    return entry.name;
+  }
+  const outcome = await deps.testKey(entry.name);
+  if (outcome.kind === 'works') {
+    prompts.inform(`The API key for '${entry.name}' works: ${entry.baseUrl} accepted it. It is stored in the editor's secret storage.`);
+    return entry.name;
+  }
+  if (outcome.kind === 'untested') {
+    prompts.warn(`The API key for '${entry.name}' is stored, but it could not be tested: ${outcome.message}`);
+    return entry.name;
+  }
+  const refusal = `${entry.baseUrl} refused the API key for '${entry.name}': ${outcome.message.trim().replace(/\.+$/, '')}`;
+  const keep = options?.keepIfRefused ?? (await prompts.confirm(`${refusal}\n\nKeep this key anyway? Queries with it will fail until the service accepts it.`, 'Keep Key'));
+  if (keep) {
+    prompts.warn(`${refusal}. The key is kept, as you asked.`);
+    return entry.name;
+  }
+  if (previous === undefined) await profiles.clearApiKey(entry.name);
+  else await profiles.setApiKey(entry.name, previous);
+  prompts.warn(`${refusal}. The key was not kept; '${entry.name}' ${previous === undefined ? 'has no API key' : 'keeps its previous API key'}.`);
+  return undefined;
 }
 
 /** `iql.clearApiKey [name]`: deletes a profile's stored key. Resolves with the profile's name. */

@@ -8,18 +8,23 @@ import { isLoopbackHost, PRODUCTION_BASE_URL } from '../../../common/service-pro
 /** Longest accepted profile name: it appears in directives and in the status bar. */
 export const MAX_PROFILE_NAME_LENGTH = 40;
 
-const PROFILE_NAME = /^[A-Za-z0-9_]+$/;
+/** Words of letters, digits, `_`, `-` and `.`, one space between them: "Local emulator", "prod-eu". */
+const PROFILE_NAME = /^[A-Za-z0-9_.-]+(?: [A-Za-z0-9_.-]+)*$/;
+
+/** The rule of `PROFILE_NAME`, as every message that refuses a name states it. */
+export const PROFILE_NAME_RULE = 'letters, digits, spaces, -, _ and . (one space between words)';
 
 /**
- * Returns why `raw` cannot name a new profile, or undefined when it can. A name is one word
- * (letters, digits, `_`), so that `-- @profile NAME` reads unambiguously, and differs from
- * every name in `taken` regardless of case, so that two profiles are never confused.
+ * Returns why `raw` cannot name a new profile, or undefined when it can. A name is what the rest
+ * of a `-- @profile NAME` line holds, so words with single spaces read unambiguously there, in
+ * settings and as a secret's key ("Local emulator", the emulator's own profile, is one); it
+ * differs from every name in `taken` regardless of case, so that two profiles are never confused.
  */
 export function checkProfileName(raw: string, taken: readonly string[]): string | undefined {
   const name = raw.trim();
   if (name.length === 0) return 'Enter a name for the profile, e.g. staging.';
   if (name.length > MAX_PROFILE_NAME_LENGTH) return `Use a shorter name: at most ${MAX_PROFILE_NAME_LENGTH} characters.`;
-  if (!PROFILE_NAME.test(name)) return `Use letters, digits and _ only (no spaces or punctuation), e.g. ${suggestProfileName(name)}.`;
+  if (!PROFILE_NAME.test(name)) return `A profile name may hold ${PROFILE_NAME_RULE} only, e.g. ${suggestProfileName(name)}.`;
   const clash = taken.find((existing) => existing.toLowerCase() === name.toLowerCase());
   if (clash !== undefined) return `A profile named '${clash}' already exists. Choose another name, or remove '${clash}' first.`;
   return undefined;
@@ -78,10 +83,10 @@ function hasSpaceOrControl(text: string): boolean {
   return false;
 }
 
-/** A name made of the word characters of `raw`, shown as an example of an accepted name. */
+/** `raw` with what a name may not hold dropped and spaces made single, shown as an accepted name. */
 function suggestProfileName(raw: string): string {
-  const words = raw.replace(/[^A-Za-z0-9_]+/g, '_').replace(/^_+|_+$/g, '');
-  return words.length > 0 ? words.slice(0, MAX_PROFILE_NAME_LENGTH) : 'staging';
+  const words = raw.replace(/[^A-Za-z0-9_.\s-]+/g, ' ').trim().split(/\s+/).join(' ');
+  return words.length > 0 ? words.slice(0, MAX_PROFILE_NAME_LENGTH).trim() : 'staging';
 }
 
 function trimSlashes(path: string): string {

@@ -120,12 +120,18 @@ export class ProfileStore implements vscode.Disposable {
     await vscode.workspace.getConfiguration('iql').update('defaultProfile', name, vscode.ConfigurationTarget.Global);
   }
 
+  /**
+   * Stores a key and tells the server at once, so that a call made next (Set API Key's test)
+   * uses it; the secret storage's own change event, which may come later, repeats the news.
+   */
   async setApiKey(name: string, key: string): Promise<void> {
     await this.secrets.store(SECRET_PREFIX + name, key);
+    this.changed.fire();
   }
 
   async clearApiKey(name: string): Promise<void> {
     await this.secrets.delete(SECRET_PREFIX + name);
+    this.changed.fire();
   }
 
   dispose(): void {

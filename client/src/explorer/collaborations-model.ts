@@ -5,7 +5,8 @@
  * attributes, keys and output columns), destinations, activation segments and the newest
  * events of its log.
  */
-import type { CollaborationDataset, CollaborationEvent, CollaborationMember, CollaborationSummary, PagedItem } from '../../../common/api';
+import type { ActivationExport, CollaborationDataset, CollaborationEvent, CollaborationMember, CollaborationSummary, PagedItem } from '../../../common/api';
+import { isFinalExportStatus } from '../../../common/api/export-status';
 import type { ServiceResult } from '../../../common/service-result';
 import type { CollaborationDatasetNode, CollaborationNode, CollaborationSection, ExplorerNode, SectionNode, SegmentNode } from './explorer-node';
 import { collaborationAccess } from './collaboration-access';
@@ -27,6 +28,8 @@ const EMPTY_SECTION: Record<CollaborationSection, string> = {
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export class CollaborationsModel extends ExplorerModel {
+  /** Exports being followed to their end (by the tree, or by the Export command that said so). */
+  private readonly followedExports = new Set<string>();
   /** The collaborations of the current load (unfiltered), or the failure. Never throws. */
   async collaborationList(): Promise<ServiceResult<readonly CollaborationSummary[]> | undefined> {
     const scope = await this.scope();
@@ -147,6 +150,29 @@ export class CollaborationsModel extends ExplorerModel {
     this.invalidate(node, `exports:${node.collaborationId}:${node.segment.id}`);
   }
 
+  /** Says that the caller follows export `exportId` itself, so the tree does not follow it too. */
+  noteFollowedExport(exportId: string): void {
+    this.followedExports.add(exportId);
+  }
+
+  /**
+   * Follows each listed export that is still running (started elsewhere: the command line, an
+   * automation, another window) in the background and reads the list again once one ended, so
+   * that no row stays "running" for ever. A failure to follow leaves the row as listed.
+   */
+  private followRunningExports(node: SegmentNode, scope: ReadyScope, records: readonly ActivationExport[]): void {
+    for (const record of records) {
+      if (isFinalExportStatus(record.status) || this.followedExports.has(record.export_id)) continue;
+      this.followedExports.add(record.export_id);
+      const ref = { collaborationId: node.collaborationId, segmentId: node.segment.id, exportId: record.export_id };
+      void scope.service.runJob({ kind: 'segmentExport', export: ref }).then((ended) => {
+        if (ended.ok) this.reloadSegmentExports(node);
+        // Not followed to its end (cancelled, unreachable): the next listing tries again.
+        else this.followedExports.delete(record.export_id);
+      });
+    }
+  }
+
   /** A segment's exports, newest first, with the collaboration's destination names; a failure is a calm row. */
   private async segmentExports(node: SegmentNode, scope: ReadyScope): Promise<ExplorerNode[]> {
     const params = { collaboration_id: node.collaborationId, activation_segment_id: node.segment.id };
@@ -157,6 +183,7 @@ export class CollaborationsModel extends ExplorerModel {
     if (!exports.ok) return this.problemNodes(node, exports.error, scope.profile);
     if (exports.value.length === 0) return [this.messageNode(node, 'Not exported yet.')];
     const names = new Map(destinations.ok ? (destinations.value as SectionItems['destinations']).map((destination) => [destination.id, destination.name || destination.id] as const) : []);
+    this.followRunningExports(node, scope, exports.value);
     const newestFirst = [...exports.value].sort((a, b) => (b.started_at_date_time ?? '').localeCompare(a.started_at_date_time ?? ''));
     return this.limitedNodes(node, newestFirst, (record) => ({ kind: 'segmentExport', id: `${node.id}/export/${record.export_id}`, parent: node, record, destinationNames: names }));
   }

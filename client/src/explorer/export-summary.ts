@@ -12,7 +12,8 @@ export interface ExportSummary {
 }
 
 /**
- * One line per export: `successful · RetailCo SFTP drop`, with rows and rejected rows, then
+ * One line per export: `successful · RetailCo SFTP drop`, with rows and rejected rows (shown
+ * once it ended, none rejected included; a running one shows none of its zeros), then
  * the start and end times and the service's error message. `destinationNames` maps
  * destination ids to names. Never throws.
  */
@@ -24,7 +25,10 @@ export function summarizeExport(record: ActivationExport, destinationNames: Read
   const error = record.export_error?.error?.message ?? record.export_error?.details?.message;
   const times = [record.started_at_date_time && `started ${record.started_at_date_time}`, record.completed_at_date_time && `completed ${record.completed_at_date_time}`];
   const detail = [...times, error && `error: ${error}`].filter((part): part is string => typeof part === 'string' && part !== '');
-  const description = [rows && `${rows} rows`, rejected && rejected !== '0' && `${rejected} rejected`, `export ${record.export_id}`].filter(
+  // Once an export has ended its counts are news, zeros included; while it runs, zeros mean "not yet".
+  const ended = record.completed_at_date_time !== undefined || (record.status !== undefined && record.status !== 'EXPORT_STATUS_RUNNING');
+  const counted = (count: string | undefined, unit: string): string | undefined => (count !== undefined && (ended || count !== '0') ? `${count} ${unit}` : undefined);
+  const description = [counted(rows, 'rows'), counted(rejected, 'rejected'), `export ${record.export_id}`].filter(
     (part): part is string => typeof part === 'string' && part !== '',
   );
   return {
@@ -32,4 +36,14 @@ export function summarizeExport(record: ActivationExport, destinationNames: Read
     description: oneLine(description.join(' · ')),
     ...(detail.length > 0 ? { detail: oneLine(detail.join(' · ')) } : {}),
   };
+}
+
+/** One sentence for an export that ended: its status, the rows sent and rejected, or the service's error. */
+export function describeEndedExport(record: ActivationExport, what: string): string {
+  const rows = formatCount(record.row_count) ?? '0';
+  const rejected = formatCount(record.rejected_rows) ?? '0';
+  if (record.status === 'EXPORT_STATUS_SUCCESSFUL') return `The ${what} succeeded: ${rows} rows sent, ${rejected} rejected.`;
+  const error = record.export_error?.error?.message ?? record.export_error?.details?.message;
+  const status = (record.status ?? 'unknown').replace(/^EXPORT_STATUS_/, '').toLowerCase();
+  return `The ${what} ended ${status}${error ? `: ${oneLine(error)}` : ''} (${rows} rows sent, ${rejected} rejected).`;
 }

@@ -9,6 +9,7 @@ import { listCollaborationPicks } from '../status/collaboration-picks';
 import { openQueryDocument, serviceOrWarn } from './dataset-commands';
 import { defuseLinks, formatCount, oneLine } from './display-text';
 import { summarizeExport } from './export-summary';
+import { followExport } from './follow-export';
 import type { SegmentNode } from './explorer-node';
 import { findIqlEditor } from './explorer-target';
 import type { MetadataDocuments } from './metadata-documents';
@@ -32,9 +33,15 @@ export function registerSegmentCommands(services: ExtensionServices, collaborati
     vscode.commands.registerCommand(SEGMENT_COMMANDS.open, (node?: SegmentNode) => openSegment(services, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.calculate, (node?: SegmentNode) => calculate(services, collaborations, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.export, async (node?: SegmentNode, given?: ExportChoices) => {
-      const exportId = await exportSegment(services, documents, node, given);
-      if (exportId !== undefined && node !== undefined) collaborations.reloadSegmentExports(node);
-      return exportId;
+      const started = await exportSegment(services, node, given);
+      if (started === undefined || !isSegmentNode(node)) return undefined;
+      // Shown running at once, then followed to its end and shown again with its counts.
+      collaborations.noteFollowedExport(started.exportId);
+      collaborations.reloadSegmentExports(node);
+      const ref = { ...refOf(node), exportId: started.exportId };
+      await followExport(started.client, ref, { segment: nameOf(node), destination: started.destination }, () => listExports(services, documents, node));
+      collaborations.reloadSegmentExports(node);
+      return started.exportId;
     }),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.listExports, (node?: SegmentNode) => listExports(services, documents, node)),
     vscode.commands.registerCommand(SEGMENT_COMMANDS.createFromQuery, () => createFromQuery(services, collaborations)),
@@ -120,8 +127,15 @@ interface ExportChoices {
   readonly pushConfig?: Record<string, unknown>;
 }
 
-/** Starts an export of the segment; resolves to the export's id, or undefined when none started. */
-async function exportSegment(services: ExtensionServices, documents: MetadataDocuments, node: SegmentNode | undefined, given: ExportChoices | undefined): Promise<string | undefined> {
+/** An export that started: its id, the destination's name and the service that runs it. */
+interface StartedExport {
+  readonly exportId: string;
+  readonly destination: string;
+  readonly client: ProfileService;
+}
+
+/** Starts an export of the segment; resolves to the started export, or undefined when none started. */
+async function exportSegment(services: ExtensionServices, node: SegmentNode | undefined, given: ExportChoices | undefined): Promise<StartedExport | undefined> {
   if (!isSegmentNode(node)) return notFromTree();
   const client = await serviceOrWarn(services, node.profile);
   if (client === undefined) return undefined;
@@ -147,14 +161,7 @@ async function exportSegment(services: ExtensionServices, documents: MetadataDoc
     client.call('exportActivationSegment', { params: segmentParams(node), body: { destination_id: picked.destination.id, ...(pushConfig === undefined ? {} : { push_config: pushConfig }) } }),
   );
   if (!answer.ok) return warn(answer.error);
-  const list = 'List Exports';
-  const message = `Export ${oneLine(answer.value.export_id)} of segment "${nameOf(node)}" to "${picked.label}" started.`;
-  if (given) {
-    void vscode.window.showInformationMessage(message);
-  } else {
-    void vscode.window.showInformationMessage(message, list).then((choice) => (choice === list ? listExports(services, documents, node) : undefined));
-  }
-  return answer.value.export_id;
+  return { exportId: answer.value.export_id, destination: picked.label, client };
 }
 
 /**
@@ -315,7 +322,7 @@ async function queryAtCursor(services: ExtensionServices, editor: vscode.TextEdi
   }
   const info = result.queries[0];
   if (info === undefined) {
-    void vscode.window.showInformationMessage('There is no query at the cursor.');
+    void vscode.window.showInformationMessage('This file has no query yet. Write a SELECT … FROM … query, then create the segment from it.');
     return undefined;
   }
   return { info, result };

@@ -1,11 +1,13 @@
 /**
  * The History view's commands: `iql.history.reopen`, `iql.history.rerun`,
  * `iql.history.openResult`, `iql.history.remove`, `iql.history.clear`. Each takes the run's id
- * (what the view's menus pass) or anything with an `id`.
+ * (what the view's menus pass) or anything with an `id`. `iql.history.search` finds a run by
+ * any word of its query, target, time, status, file or service ID.
  */
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extension-services';
 import type { ActiveRuns } from './active-runs';
+import { describeHistoryPick } from './history-item-model';
 import { KEPT_RESULTS } from './history-store';
 import type { HistoryStore } from './history-store';
 import { buildQueryDocumentText, locateQuery } from './query-document-text';
@@ -23,7 +25,7 @@ export interface HistoryCommandDeps {
 
 const CLEAR = 'Clear History';
 
-/** Registers the five history commands and returns their registrations. */
+/** Registers the history commands and returns their registrations. */
 export function registerHistoryCommands(deps: HistoryCommandDeps): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand('iql.history.reopen', (arg?: unknown) => withRun(deps, arg, (record) => reopenQuery(record))),
@@ -31,7 +33,38 @@ export function registerHistoryCommands(deps: HistoryCommandDeps): vscode.Dispos
     vscode.commands.registerCommand('iql.history.openResult', (arg?: unknown) => withRun(deps, arg, (record) => openResult(deps, record))),
     vscode.commands.registerCommand('iql.history.remove', (arg?: unknown) => withRun(deps, arg, (record) => removeRun(deps, record))),
     vscode.commands.registerCommand('iql.history.clear', () => clearHistory(deps)),
+    vscode.commands.registerCommand('iql.history.search', (filter?: unknown) => searchHistory(deps, typeof filter === 'string' ? filter : undefined)),
   ];
+}
+
+/**
+ * A quick pick over every run, matched on its query, its facts and its file; the chosen run's
+ * result opens (its query when no result is kept). `filter` starts the search with that text.
+ * Resolves with the chosen run's id.
+ */
+async function searchHistory(deps: HistoryCommandDeps, filter: string | undefined): Promise<string | undefined> {
+  const entries = deps.history.list();
+  if (entries.length === 0) {
+    void vscode.window.showInformationMessage('The history is empty. Run a query (Ctrl+Enter, Cmd+Enter on macOS) and it is kept here.');
+    return undefined;
+  }
+  const context = { isActive: (id: string) => deps.active.isActive(id), now: Date.now() };
+  const picker = vscode.window.createQuickPick<vscode.QuickPickItem & { readonly id: string; readonly withResult: boolean }>();
+  picker.title = 'Search History';
+  picker.placeholder = 'Type any part of a query, profile, collaboration, time, status or file name';
+  picker.matchOnDescription = true;
+  picker.matchOnDetail = true;
+  picker.items = entries.map((entry) => ({ ...describeHistoryPick(entry, context), withResult: entry.resultKept }));
+  if (filter !== undefined) picker.value = filter;
+  const chosen = await new Promise<(typeof picker.items)[number] | undefined>((resolve) => {
+    picker.onDidAccept(() => resolve(picker.selectedItems[0]));
+    picker.onDidHide(() => resolve(undefined));
+    picker.show();
+  });
+  picker.dispose();
+  if (chosen === undefined) return undefined;
+  await vscode.commands.executeCommand(chosen.withResult ? 'iql.history.openResult' : 'iql.history.reopen', chosen.id);
+  return chosen.id;
 }
 
 /** Finds the run `arg` names (in this window's active runs first, then the history) and acts on it. */

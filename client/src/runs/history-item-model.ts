@@ -31,6 +31,15 @@ export interface DescribeContext {
 
 const LABEL_LIMIT = 80;
 
+/** A quick pick row of History: Search History…, with the run's id. */
+export interface HistoryPickModel {
+  readonly id: string;
+  readonly label: string;
+  readonly description: string;
+  /** The file the run came from, and its service ID: what else a search may match. */
+  readonly detail: string;
+}
+
 const ICONS: Record<DisplayStatus, string> = {
   running: 'sync~spin',
   succeeded: 'pass',
@@ -43,17 +52,56 @@ const ICONS: Record<DisplayStatus, string> = {
 export function describeHistoryEntry(entry: HistoryEntry, context: DescribeContext): HistoryItemModel {
   const { record } = entry;
   const status = displayStatusOf(record, context.isActive);
-  const audience = formatAudience(record);
-  const parts = [describeTarget(record.target), formatRunTime(record.startedAt, context.now), status, ...(audience ? [audience] : [])];
   return {
     id: record.id,
-    label: firstQueryLine(record.query),
-    description: parts.join(' · '),
+    label: oneLineQuery(record.query),
+    description: describeRunFacts(record, status, context.now),
     tooltip: describeTooltip(record, status),
     contextValue: entry.resultKept ? 'iql.run.withResult' : 'iql.run',
     status,
     icon: ICONS[status],
   };
+}
+
+/** The row of `entry` in Search History…: the same label and facts, plus where it came from. Pure. */
+export function describeHistoryPick(entry: HistoryEntry, context: DescribeContext): HistoryPickModel {
+  const { record } = entry;
+  const status = displayStatusOf(record, context.isActive);
+  const detail = [sourceName(record.documentUri), record.serviceId && `${record.kind === 'activation' ? 'activation' : 'query'} ${record.serviceId}`];
+  return {
+    id: record.id,
+    label: oneLineQuery(record.query),
+    description: describeRunFacts(record, status, context.now),
+    detail: detail.filter((part): part is string => typeof part === 'string' && part !== '').join(' · '),
+  };
+}
+
+/** `staging / CLB.1 · 14:03 · 2.3 s · succeeded · audience 1,130`: target, time, duration (once it ended), status, count. */
+function describeRunFacts(record: RunRecord, status: DisplayStatus, now: number): string {
+  const audience = formatAudience(record);
+  const duration = record.finishedAt !== undefined ? formatDuration(record.finishedAt - record.startedAt) : undefined;
+  return [describeTarget(record.target), formatRunTime(record.startedAt, now), duration, status, audience].filter((part) => part !== undefined && part !== '').join(' · ');
+}
+
+/**
+ * The whole query on one line (every run of space collapsed), shortened to fit a tree row: after
+ * formatting, a first line such as `SELECT COUNT()` is the same for many queries.
+ */
+export function oneLineQuery(query: string): string {
+  const line = query.replace(/\s+/g, ' ').trim() || '(empty query)';
+  return line.length > LABEL_LIMIT ? `${line.slice(0, LABEL_LIMIT - 1)}…` : line;
+}
+
+/** The file name at the end of a document URI (`untitled:Untitled-1` → `Untitled-1`); '' without one. */
+function sourceName(documentUri: string | undefined): string {
+  if (documentUri === undefined) return '';
+  const path = documentUri.replace(/[?#].*$/, '');
+  const name = path.slice(path.lastIndexOf('/') + 1).replace(/^untitled:/, '');
+  try {
+    return decodeURIComponent(name);
+  } catch {
+    return name;
+  }
 }
 
 /** `running` in storage but not running in this window means a restart interrupted it. */

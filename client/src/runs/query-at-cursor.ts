@@ -48,8 +48,8 @@ export async function findQueries(services: ExtensionServices, arg: unknown, opt
     return undefined;
   }
   if (answer.queries.length === 0) {
-    const where = params.offset === undefined ? 'This file has no query' : 'There is no query at the cursor';
-    void vscode.window.showInformationMessage(`${where}. Write a SELECT … FROM … query, or place the cursor inside one.`);
+    // The server takes the query after (or before) the cursor when none is under it, so none means none in the file.
+    void vscode.window.showInformationMessage('This file has no query yet. Write a SELECT … FROM … query, then run it.');
     return undefined;
   }
   if (answer.offline !== undefined) {

@@ -122,6 +122,7 @@ const JOB_TITLES: Record<JobSpec['kind'], string> = {
   insightQuery: 'The query run',
   activation: 'The activation',
   segmentCalculation: 'The segment calculation',
+  segmentExport: 'Following the export',
   supplyExecution: 'Following the execution',
 };
 

@@ -14,6 +14,16 @@ export function findQueryAt(file: IqlFile, offset: number): Query | undefined {
   return file.queries.find((query) => contains(query.span, offset));
 }
 
+/**
+ * The query a command at `offset` acts on: the one under the cursor; else the next one, since a
+ * cursor on a leading comment or a blank line belongs to what follows (a file opens with its
+ * cursor on the first line, often a comment); else the last one before it. Undefined only for
+ * a file without any query.
+ */
+export function findQueryToRun(file: IqlFile, offset: number): Query | undefined {
+  return findQueryAt(file, offset) ?? file.queries.find((query) => query.span.start > offset) ?? file.queries.at(-1);
+}
+
 /** The dataset, category, representation or output column name at `offset`, if any. */
 export function findNameAt(file: IqlFile, offset: number): NameAt | undefined {
   const query = findQueryAt(file, offset);

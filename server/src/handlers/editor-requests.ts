@@ -11,7 +11,7 @@ import {
   type RefreshCatalogParams,
   type RevealDatasetParams,
 } from '../../../common/protocol';
-import { findNameAt, findQueryAt, queryText } from '../../../language/src';
+import { findNameAt, findQueryToRun, queryText } from '../../../language/src';
 import { describeQueries } from '../workspace/query-infos';
 import type { ServerContext } from './server-context';
 
@@ -38,8 +38,8 @@ export function registerEditorRequests(context: ServerContext): void {
   connection.onRequest(ExplainRequest, async (params: ExplainParams, token): Promise<ExplainResult> => {
     const open = documents.find(params.uri);
     if (!open) return { ok: false, message: 'The document is not open.' };
-    const query = findQueryAt(open.parsed.ast, open.document.offsetAt(params.position));
-    if (!query) return { ok: false, message: 'Put the cursor on a query to explain it.' };
+    const query = findQueryToRun(open.parsed.ast, open.document.offsetAt(params.position));
+    if (!query) return { ok: false, message: 'This file has no query to explain. Write a SELECT … FROM … query first.' };
     const resolution = targets.targetOf(open.document);
     if (resolution.kind !== 'target') return { ok: false, message: resolution.reason };
     const sent = queryText(open.document.getText(), query);

@@ -10,7 +10,7 @@ import {
   type ServiceCallParams,
   type ServiceListParams,
 } from '../../../common/protocol';
-import { calculateSegment, collectAllPages, fail, followSupplyExecution, runActivation, runInsightQuery, type RunOptions, type ServiceClient, type ServiceResult } from '../../../service/src';
+import { calculateSegment, collectAllPages, fail, followSegmentExport, followSupplyExecution, runActivation, runInsightQuery, type RunOptions, type ServiceClient, type ServiceResult } from '../../../service/src';
 import type { ServerContext } from './server-context';
 
 /** The `$/progress` values of a job: one ProgressEvent per request the runner makes. */
@@ -60,6 +60,8 @@ export function runJob(client: ServiceClient, job: JobSpec, options: RunOptions)
       return runActivation(client, job.body, options);
     case 'segmentCalculation':
       return calculateSegment(client, job.segment, options);
+    case 'segmentExport':
+      return followSegmentExport(client, job.export, options);
     case 'supplyExecution':
       return followSupplyExecution(client, job.execution.kind, job.execution.id, options);
     default:

@@ -70,6 +70,19 @@ suite('explorer', () => {
     assert.equal(self.item.contextValue, 'iql.collaborationDataset:removable:stats', "the company's own dataset may be removed");
   });
 
+  test('Export Segment follows the export to its end: the tree shows it successful with its rows and rejected rows', async () => {
+    const demo = await childNamed(explorer.collaborations, undefined, 'Retail x Publisher');
+    const segments = await childNamed(explorer.collaborations, demo.node, 'Activation segments');
+    const cyclists = await childNamed(explorer.collaborations, segments.node, 'Cyclists and runners');
+    const exportId = await vscode.commands.executeCommand<string | undefined>('iql.segment.export', cyclists.node, { destinationId: 'DST.retail-sftp', pushConfig: { path: '/scenario' } });
+    assert.ok(exportId, 'the export started');
+    const row = await waitFor('the export row, ended', async () =>
+      (await rows(explorer.collaborations, cyclists.node)).find((candidate) => String(candidate.item.description ?? '').includes(`export ${exportId}`) && !labelOf(candidate.item).startsWith('running')),
+    );
+    assert.match(labelOf(row.item), /^successful · /);
+    assert.match(String(row.item.description), /^[\d,]+ rows · 0 rejected · export /);
+  });
+
   test('iql.revealDataset selects the dataset in the Datasets view', async () => {
     await vscode.commands.executeCommand('iql.revealDataset', { target: {}, name: 'Bank' });
     const selected = await waitFor('Bank selected in the Datasets view', () => {

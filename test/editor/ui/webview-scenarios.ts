@@ -61,7 +61,7 @@ export const planScenario: UiScenario = {
     assert.deepEqual(await frame.locator('svg.plan-graph .node-name').allTextContents(), ['Retail', 'Publisher1']);
     const edges = await frame.locator('svg.plan-graph .edge-label').allTextContents();
     assert.ok(edges.some((label) => label.includes('email')), `the hop names its key: ${JSON.stringify(edges)}`);
-    assert.equal(await frame.locator('section.filter code').textContent(), "Retail.Region = 'Scotland'");
+    assert.equal(await frame.locator('section.filter code').textContent(), 'Retail."Loyalty Member" = \'Yes\'');
     await assertScriptWatchHears(page, frame);
     await hideSideBar(page);
     await context.screenshot('plan');

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import {
   addProfile, clearApiKey, removeProfile, setApiKey, setDefaultProfile, type ConnectionDeps, type ProfileStoreApi,
 } from '../../../../client/src/connections/profile-commands';
+import { readKeyTest } from '../../../../client/src/connections/key-test';
 import type { ProfileEntry, ProfileSetting } from '../../../../client/src/connections/profile-store';
+import { startDemoEmulator, type DemoEmulator } from '../../service/demo-emulator';
 import type { PickItem, PickPrompt, Prompts, TextPrompt } from '../../../../client/src/connections/prompts';
 
 /** An in-memory profile store with the same behaviour as ProfileStore's settings and secrets. */
@@ -105,15 +107,16 @@ describe('addProfile', () => {
     assert.ok(prompts.infos.every((message) => !message.includes('secret-key-1')), 'no message repeats the key');
   });
 
-  it('validates the name as it is typed: one word, unique', async () => {
+  it('validates the name as it is typed: the allowed characters, unique', async () => {
     const { store, prompts, deps } = setUp();
     await store.saveProfile({ name: 'prod', baseUrl: 'https://api.example.com' });
     await addProfile(deps);
     const validate = prompts.texts[0]?.validate;
     assert.ok(validate);
     assert.match(validate('PROD') ?? '', /already exists/);
-    assert.match(validate('my prod') ?? '', /letters, digits and _/);
+    assert.match(validate('my prod!') ?? '', /letters, digits, spaces, -, _ and \./);
     assert.equal(validate('prod2'), undefined);
+    assert.equal(validate('my prod'), undefined);
   });
 
   it('refuses plain http to another host in the URL box, naming the fix', async () => {
@@ -235,5 +238,63 @@ describe('setDefaultProfile', () => {
     assert.equal(await setDefaultProfile(deps, 'b'), undefined);
     assert.equal(store.chosenDefault, undefined);
     assert.match(prompts.warnings[0] ?? '', /Known profiles: 'a'/);
+  });
+});
+
+describe('setApiKey tests the key at once, against the emulator', () => {
+  let demo: DemoEmulator;
+  before(async () => {
+    demo = await startDemoEmulator();
+  });
+  after(() => demo.close());
+
+  /** Set API Key on the profile 'demo' of the emulator, its key test a real Health check with the key the store holds. */
+  function setUpWithEmulator(prompts = new ScriptedPrompts()): { store: FakeStore; prompts: ScriptedPrompts; deps: ConnectionDeps } {
+    const store = new FakeStore();
+    const testKey: ConnectionDeps['testKey'] = async (name) => readKeyTest(await demo.createClient(store.secrets.get(name) ?? '').call('checkHealth', {}));
+    return { store, prompts, deps: { profiles: store, prompts, testKey } };
+  }
+
+  it('says a key works when the service accepts it, and stores it', async () => {
+    const { store, prompts, deps } = setUpWithEmulator();
+    await store.saveProfile({ name: 'demo', baseUrl: demo.url });
+    assert.equal(await setApiKey(deps, 'demo', 'demo-key-ana'), 'demo');
+    assert.equal(store.secrets.get('demo'), 'demo-key-ana');
+    assert.match(prompts.infos[0] ?? '', new RegExp(`^The API key for 'demo' works: ${demo.url.replace(/\./g, '\\.')} accepted it`));
+  });
+
+  it('shows the service\'s own message for a refused key and, unless told to keep it, puts the previous key back', async () => {
+    const { store, prompts, deps } = setUpWithEmulator(new ScriptedPrompts({ confirm: false }));
+    await store.saveProfile({ name: 'demo', baseUrl: demo.url });
+    await store.setApiKey('demo', 'demo-key-ana');
+    assert.equal(await setApiKey(deps, 'demo', 'not-a-key'), undefined);
+    assert.equal(store.secrets.get('demo'), 'demo-key-ana', 'the previous key is back');
+    assert.match(prompts.confirms[0] ?? '', /refused the API key for 'demo': the API key is missing, wrong or expired.*Keep this key anyway\?/s);
+    assert.match(prompts.warnings[0] ?? '', /The key was not kept; 'demo' keeps its previous API key\.$/);
+    assert.ok([...prompts.confirms, ...prompts.warnings, ...prompts.infos].every((message) => !message.includes('not-a-key')), 'no message repeats the key');
+  });
+
+  it('keeps a refused key when the person confirms, and removes it when there was none before and they do not', async () => {
+    const kept = setUpWithEmulator(new ScriptedPrompts({ confirm: true }));
+    await kept.store.saveProfile({ name: 'demo', baseUrl: demo.url });
+    assert.equal(await setApiKey(kept.deps, 'demo', 'not-a-key'), 'demo');
+    assert.equal(kept.store.secrets.get('demo'), 'not-a-key');
+    assert.match(kept.prompts.warnings[0] ?? '', /The key is kept, as you asked\.$/);
+
+    const dropped = setUpWithEmulator();
+    await dropped.store.saveProfile({ name: 'demo', baseUrl: demo.url });
+    assert.equal(await setApiKey(dropped.deps, 'demo', 'not-a-key', { keepIfRefused: false }), undefined);
+    assert.equal(dropped.store.secrets.has('demo'), false);
+    assert.deepEqual(dropped.prompts.confirms, [], 'the option answers the question');
+    assert.match(dropped.prompts.warnings[0] ?? '', /'demo' has no API key\.$/);
+  });
+
+  it('keeps a key it could not test, saying why', async () => {
+    const { store, prompts, deps } = setUp();
+    const unreachable: ConnectionDeps = { ...deps, testKey: async () => readKeyTest({ ok: false, error: { kind: 'network', message: 'Could not connect to 127.0.0.1:9.' } }) };
+    await store.saveProfile({ name: 'far', baseUrl: 'http://127.0.0.1:9' });
+    assert.equal(await setApiKey(unreachable, 'far', 'some-key'), 'far');
+    assert.equal(store.secrets.get('far'), 'some-key');
+    assert.match(prompts.warnings[0] ?? '', /is stored, but it could not be tested: Could not connect/);
   });
 });

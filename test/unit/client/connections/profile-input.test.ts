@@ -1,10 +1,15 @@
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, it } from 'node:test';
+import { EMULATOR_PROFILE } from '../../../../client/src/connections/emulator-profile';
 import { checkApiKey, checkBaseUrl, checkProfileName } from '../../../../client/src/connections/profile-input';
 
 describe('checkProfileName', () => {
-  it('accepts one word of letters, digits and _', () => {
+  it('accepts words of letters, digits, -, _ and ., with single spaces: the emulator\'s own "Local emulator" too', () => {
     assert.equal(checkProfileName('staging_2', []), undefined);
+    assert.equal(checkProfileName(EMULATOR_PROFILE, []), undefined);
+    assert.equal(checkProfileName('prod-eu 2.1', []), undefined);
     assert.equal(checkProfileName('  prod  ', []), undefined, 'surrounding spaces are trimmed');
   });
 
@@ -12,9 +17,10 @@ describe('checkProfileName', () => {
     assert.match(checkProfileName('   ', []) ?? '', /Enter a name/);
   });
 
-  it('refuses spaces and punctuation and suggests a name that would do', () => {
-    assert.match(checkProfileName('my staging!', []) ?? '', /letters, digits and _ only.*e\.g\. my_staging/);
-    assert.match(checkProfileName('prod-eu', []) ?? '', /e\.g\. prod_eu/);
+  it('refuses other punctuation and double spaces, naming the rule and a name that would do', () => {
+    assert.match(checkProfileName('my staging!', []) ?? '', /may hold letters, digits, spaces, -, _ and \. \(one space between words\) only, e\.g\. my staging\./);
+    assert.match(checkProfileName('prod  eu', []) ?? '', /one space between words.*e\.g\. prod eu\./);
+    assert.match(checkProfileName('a@b', []) ?? '', /e\.g\. a b\./);
   });
 
   it('refuses a name that is taken, whatever its case', () => {
@@ -73,5 +79,19 @@ describe('checkApiKey', () => {
     assert.match(checkApiKey('abc\ndef') ?? '', /one line/);
     assert.match(checkApiKey('abc def') ?? '', /space/);
     assert.match(checkApiKey('abc\u0007def') ?? '', /control character/);
+  });
+});
+
+describe('the iql.profiles setting', () => {
+  it('accepts and refuses the same names as checkProfileName, so settings and commands agree', () => {
+    const manifest = JSON.parse(readFileSync(join(__dirname, '../../../../package.json'), 'utf8')) as {
+      contributes: { configuration: { properties: Record<string, { items: { properties: { name: { pattern: string; maxLength: number } } } }> } };
+    };
+    const name = manifest.contributes.configuration.properties['iql.profiles']!.items.properties.name;
+    const pattern = new RegExp(name.pattern, 'u');
+    for (const candidate of [EMULATOR_PROFILE, 'staging', 'prod-eu 2.1', 'my staging!', 'two  spaces', ' lead', 'a'.repeat(41)]) {
+      const bySetting = pattern.test(candidate) && candidate.length <= name.maxLength;
+      if (candidate === candidate.trim()) assert.equal(bySetting, checkProfileName(candidate, []) === undefined, candidate);
+    }
   });
 });

@@ -136,6 +136,32 @@ describe('CollaborationsModel against the emulator (demo-key-ana)', () => {
   });
 });
 
+describe('CollaborationsModel and exports started elsewhere', () => {
+  test('a running export is followed in the background and its row ends with its rows and rejected rows', async (t) => {
+    const emulator = await startExplorerEmulator();
+    t.after(() => emulator.close());
+    const { client } = emulator.createClient('demo-key-ana');
+    const model = new CollaborationsModel(readyScope(client), MODEL_OPTIONS);
+    const segments = await model.getChildren(await section(model, 'CLB.demo', 'segments'));
+    const cyclists = segments.find((node) => describeNode(node).label === 'Cyclists and runners');
+    assert.ok(cyclists);
+    // Started as the command line would, not by the tree.
+    const started = await client.call('exportActivationSegment', {
+      params: { collaboration_id: 'CLB.demo', activation_segment_id: 'ATS.demo1' },
+      body: { destination_id: 'DST.retail-sftp', push_config: { path: '/elsewhere' } },
+    });
+    assert.ok(started.ok);
+    const rowOf = async (): Promise<{ label: string; description?: string } | undefined> =>
+      (await model.getChildren(cyclists)).map((node) => describeNode(node)).find((item) => (item.description ?? '').includes(started.value.export_id));
+    assert.match((await rowOf())?.label ?? '', /^running · /);
+    const changed = new Promise<void>((resolve) => model.onDidChange(() => resolve()));
+    await changed;
+    const ended = await rowOf();
+    assert.match(ended?.label ?? '', /^successful · RetailCo SFTP drop$/);
+    assert.match(ended?.description ?? '', /^[\d,]+ rows · 0 rejected · export /);
+  });
+});
+
 describe('CollaborationsModel when the service refuses', () => {
   test('a 403 becomes one calm row, without an action', async (t) => {
     const emulator = await startExplorerEmulator({ faults: 'list-collaborations:403' });

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { describeHistoryEntry, describeTarget, displayStatusOf, firstQueryLine, formatDuration, formatRunTime, groupDigits } from '../../../../client/src/runs/history-item-model';
+import { describeHistoryEntry, describeHistoryPick, describeTarget, displayStatusOf, firstQueryLine, formatDuration, formatRunTime, groupDigits, oneLineQuery } from '../../../../client/src/runs/history-item-model';
 import type { RunRecord } from '../../../../client/src/runs/run-record';
 
 const started = new Date(2025, 2, 4, 14, 3, 9).getTime();
@@ -17,10 +17,10 @@ const record: RunRecord = {
 };
 const nobodyRuns = { isActive: () => false, now: started + 60_000 };
 
-test('a finished run: first line, target · time · status · audience, and a plain tooltip with the full query', () => {
+test('a finished run: the whole query on one line, target · time · duration · status · audience, and a plain tooltip with the full query', () => {
   const item = describeHistoryEntry({ record, resultKept: true }, nobodyRuns);
-  assert.equal(item.label, 'SELECT COUNT() FROM Retail INTERSECT Bank');
-  assert.equal(item.description, 'staging / CLB.7f3a2c · 14:03 · succeeded · audience 1,130');
+  assert.equal(item.label, 'SELECT COUNT() FROM Retail INTERSECT Bank WHERE Retail.Age > 30');
+  assert.equal(item.description, 'staging / CLB.7f3a2c · 14:03 · 2.3 s · succeeded · audience 1,130');
   assert.equal(item.contextValue, 'iql.run.withResult');
   assert.equal(item.icon, 'pass');
   assert.equal(
@@ -52,6 +52,26 @@ test('a failed run shows the message; an activation counts rows', () => {
   const activation = describeHistoryEntry({ record: { ...record, kind: 'activation', audience: '157', serviceId: 'ACT.1' }, resultKept: false }, nobodyRuns);
   assert.match(activation.description, /· 157 rows$/);
   assert.match(activation.tooltip, /Activation ID: ACT\.1/);
+});
+
+test('formatted queries that start alike get labels that differ', () => {
+  const a = oneLineQuery('SELECT COUNT()\nFROM Retail\nINTERSECT Bank');
+  const b = oneLineQuery('SELECT COUNT()\nFROM Retail\nINTERSECT Publisher1');
+  assert.notEqual(a, b);
+  assert.equal(a, 'SELECT COUNT() FROM Retail INTERSECT Bank');
+  assert.equal(oneLineQuery(`SELECT ${'x'.repeat(200)}`).length, 80);
+  assert.equal(oneLineQuery(' \n '), '(empty query)');
+});
+
+test('Search History rows carry the facts and the file and service ID to match on', () => {
+  const pick = describeHistoryPick({ record: { ...record, documentUri: 'file:///ws/my%20queries.iql' }, resultKept: true }, nobodyRuns);
+  assert.deepEqual(pick, {
+    id: 'r1',
+    label: 'SELECT COUNT() FROM Retail INTERSECT Bank WHERE Retail.Age > 30',
+    description: 'staging / CLB.7f3a2c · 14:03 · 2.3 s · succeeded · audience 1,130',
+    detail: 'my queries.iql · query Q-81f',
+  });
+  assert.equal(describeHistoryPick({ record: { ...record, documentUri: 'untitled:Untitled-2', serviceId: undefined }, resultKept: false }, nobodyRuns).detail, 'Untitled-2');
 });
 
 test('firstQueryLine skips blank lines and shortens long ones', () => {

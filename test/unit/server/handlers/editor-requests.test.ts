@@ -137,9 +137,19 @@ describe('editor requests: queries, plans and reveal', { timeout: 30_000 }, () =
     assert.match(JSON.stringify(answer.plan), /Retail/);
   });
 
+  it('iql/explain on a leading comment explains the query that follows it', async () => {
+    fixture.texts.open('file:///ws/editor-leading-comment.iql', '-- a comment first\n\nSELECT COUNT() FROM Retail');
+    const answer = await fixture.connection.request<ExplainResult>(ExplainRequest, { uri: 'file:///ws/editor-leading-comment.iql', position: { line: 0, character: 3 } });
+    assert.ok(answer.ok, answer.ok ? '' : answer.message);
+    assert.equal(answer.query, 'SELECT COUNT() FROM Retail');
+  });
+
   it('iql/explain says calmly why there is no plan', async () => {
-    fixture.texts.open('file:///ws/editor-3.iql', '-- only a comment\n\nSELECT COUNT() FROM Retail');
-    assert.deepEqual(await fixture.connection.request(ExplainRequest, { uri: 'file:///ws/editor-3.iql', position: { line: 0, character: 3 } }), { ok: false, message: 'Put the cursor on a query to explain it.' });
+    fixture.texts.open('file:///ws/editor-3.iql', '-- only a comment\n');
+    assert.deepEqual(await fixture.connection.request(ExplainRequest, { uri: 'file:///ws/editor-3.iql', position: { line: 0, character: 3 } }), {
+      ok: false,
+      message: 'This file has no query to explain. Write a SELECT … FROM … query first.',
+    });
     assert.deepEqual(await fixture.connection.request(ExplainRequest, { uri: 'file:///ws/closed.iql', position: { line: 0, character: 0 } }), { ok: false, message: 'The document is not open.' });
     fixture.texts.open('file:///ws/offline-explain.iql', '-- @profile staging\nSELECT COUNT() FROM Retail');
     const offline = await fixture.connection.request<ExplainResult>(ExplainRequest, { uri: 'file:///ws/offline-explain.iql', position: { line: 1, character: 3 } });

@@ -30,7 +30,16 @@ describe('describeQueries', () => {
     assert.deepEqual(describeAt().map((q) => q.hasLocalErrors), [false, true]);
   });
 
-  it('answers nothing when the cursor is on no query', () => {
-    assert.deepEqual(describeAt(3), []);
+  it('takes the next query when the cursor is on the leading comment, the last one after every query', () => {
+    assert.deepEqual(describeAt(3).map((q) => q.text), ['SELECT COUNT() FROM Retail']);
+    assert.deepEqual(describeAt(TEXT.indexOf('\n\nSELECT FROM') + 1).map((q) => q.text), ['SELECT FROM Bank']);
+    const trailing = `${TEXT}\n-- the end\n`;
+    const offset = trailing.indexOf('the end');
+    assert.deepEqual(describeQueries(TextDocument.create('file:///ws/t.iql', 'iql', 1, trailing), parseIql(trailing), offset).map((q) => q.text), ['SELECT FROM Bank']);
+  });
+
+  it('answers nothing for a file without any query', () => {
+    const text = '-- nothing yet\n';
+    assert.deepEqual(describeQueries(TextDocument.create('file:///ws/e.iql', 'iql', 1, text), parseIql(text), 3), []);
   });
 });
