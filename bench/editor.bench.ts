@@ -41,7 +41,7 @@ const NEW_PANEL_RUNS = 5;
 /** The demo query timed: an AGGREGATE over two datasets with a filter (demo/workspace/). */
 const DEMO_FILE = 'audience-profile.iql';
 /**
- * The client waits pollDelay(1) (50 ms) before its first poll (service/src/poll-policy.ts), and
+ * The client waits pollDelay(1) (50 ms) before its first poll (common/poll-policy.ts), and
  * the emulator answers "done" once its engine has finished, which the demo query has by then:
  * one wait per run, shown apart from the editor's own work.
  */
@@ -308,7 +308,7 @@ async function main(): Promise<void> {
     'own extension host; at startup it competes with the rest of the editor starting (built-in extensions such as Git).',
     `Run → results is timed from the Ctrl+Enter keypress in demo/workspace/${DEMO_FILE} to the results page showing the`,
     'finished run (audience, status and table rows), with the packaged extension. The client waits 50 ms before its first',
-    'poll (service/src/poll-policy.ts) and the emulator answers "done" once its engine has finished, so every run here takes',
+    'poll (common/poll-policy.ts) and the emulator answers "done" once its engine has finished, so every run here takes',
     'one poll; that wait is shown apart from the editor\'s own work.',
     '',
     ...formatRows(rows),

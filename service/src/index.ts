@@ -20,7 +20,7 @@ export { collectAllPages, iteratePages } from './iterate-pages';
 export type { IteratePagesOptions, Page } from './iterate-pages';
 export { DEFAULT_POLL_OPTIONS, Poller } from './progress';
 export type { PollClock, PollOptions, ProgressEvent, ProgressPhase, RunOptions } from './progress';
-export { pollDelay, pollsToSee, pollWait } from './poll-policy';
+export { pollDelay, pollsToSee, pollWait } from '../../common/poll-policy';
 export { runInsightQuery } from './run-insight-query';
 export type { QueryRun } from './run-insight-query';
 export { runActivation } from './run-activation';

@@ -1,20 +1,20 @@
 /**
  * Progress reporting and polling for the long-running helpers (runInsightQuery, runActivation,
  * calculateSegment, followSupplyExecution): the phases they report, and a small `Poller` that
- * waits between polls as poll-policy.ts says, honours the service's Retry-After and never
+ * waits between polls as common/poll-policy.ts says, honours the service's Retry-After and never
  * sits out a cancellation.
  */
 import { sleepUnlessAborted } from './abortable-sleep';
-import { DEFAULT_POLL_OPTIONS, pollWait } from './poll-policy';
-import type { PollOptions } from './poll-policy';
+import { DEFAULT_POLL_OPTIONS, pollWait } from '../../common/poll-policy';
+import type { PollOptions } from '../../common/poll-policy';
 import type { CallOptions } from './service-transport';
 import { cancelledError, fail } from '../../common/service-result';
 import type { ServiceError, ServiceResult } from '../../common/service-result';
 import type { ProgressEvent, ProgressPhase } from '../../common/protocol/jobs';
 
 export type { ProgressEvent, ProgressPhase } from '../../common/protocol/jobs';
-export type { PollOptions } from './poll-policy';
-export { DEFAULT_POLL_OPTIONS } from './poll-policy';
+export type { PollOptions } from '../../common/poll-policy';
+export { DEFAULT_POLL_OPTIONS } from '../../common/poll-policy';
 
 /** The time a Poller reads and waits on; tests inject one that records the waits. */
 export interface PollClock {

@@ -1,7 +1,7 @@
 /**
  * Reading one thing at the service again and again until it reaches a final state (an export,
  * an automation execution), with the waits of the client's one polling policy
- * (service/src/poll-policy.ts) and one progress line per read on stderr. Ctrl-C stops waiting
+ * (common/poll-policy.ts) and one progress line per read on stderr. Ctrl-C stops waiting
  * (a cancelled result); the work goes on at the service.
  */
 import { Poller, type CallOptions, type ServiceResult } from '../../../service/src';

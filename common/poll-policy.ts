@@ -1,6 +1,7 @@
 /**
  * How often every job runner asks the service whether its job is done (queries, activations,
- * segment calculations, data-supply executions): the one polling policy of the client.
+ * segment calculations, data-supply executions in service/src/progress.ts; automation
+ * executions the editor follows): the one polling policy of the client.
  *
  * Most jobs finish in well under a second, so the first poll comes soon; a long job is then
  * asked less and less often, up to one poll every few seconds, so that a slow job costs the
