@@ -7,52 +7,12 @@
  *
  *   npm run build && node --import tsx bench/language-server.bench.ts
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createCatalog, type CatalogDataset, checkFileAgainstCatalog, toDiagnostics, parseIql } from '../language/src';
-import { startEmulator } from '../emulator/src/start-emulator';
-import { startServer } from '../test/lsp/lsp-session';
+import { CATEGORIES, categoryLabel, rssMegabytes, withCatalogServer } from './bench-catalog';
 
 const DATASETS = 10_000;
-const CATEGORIES = 50;
-const KEY = 'bench-key';
 const TARGETS = { completionP95Ms: 10, diagnosticsMedianMs: 5, memoryMegabytes: 300 };
-
-function categoryLabel(index: number): string {
-  return index % 5 === 0 ? `Category Number ${index}` : `Category${index}`;
-}
-
-async function writeCatalogFolder(dir: string): Promise<void> {
-  const categories = Array.from({ length: CATEGORIES }, (_, c) => ({
-    label: categoryLabel(c),
-    data_type: c % 2 === 0 ? 'STRINGS' : 'INTEGERS',
-    representations: [c % 2 === 0 ? { label: categoryLabel(c), possible_values: ['Alpha', 'Beta', 'Gamma'] } : { label: categoryLabel(c) }],
-  }));
-  const datasets = Array.from({ length: DATASETS }, (_, d) => ({
-    private_id: `Dataset${d}`,
-    public_name: `Benchmark dataset ${d}`,
-    owner_company_id: 'CMP.bench',
-    activation: false,
-    redaction_threshold: 10,
-    rounding_threshold: 5,
-    keys: ['email'],
-    output_columns: [],
-    categories,
-    file: 'empty.csv',
-  }));
-  const catalog = {
-    companies: [{ id: 'CMP.bench', name: 'Bench' }],
-    users: [{ id: 'USR.bench', display_name: 'Bench', company_id: 'CMP.bench', api_key: KEY }],
-    datasets,
-    permissions: [],
-    collaborations: [],
-  };
-  await writeFile(join(dir, 'catalog.json'), JSON.stringify(catalog));
-  await writeFile(join(dir, 'empty.csv'), `email,${categories.map((c) => `"${c.label}"`).join(',')}\n`);
-}
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -102,81 +62,53 @@ function measureDiagnostics(): { median: number; p95: number; size: number } {
   return { median: percentile(times, 50), p95: percentile(times, 95), size: text.length };
 }
 
-/**
- * The server process's resident memory from /proc: `VmHWM` is its peak since it started
- * (what the target bounds: the catalog load is where memory peaks, and V8 does not hand
- * freed pages back at once), `VmRSS` what it holds now. Read for the server's pid, never the
- * bench's or the emulator's.
- */
-function rssMegabytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'iql-ls-bench-'));
-  try {
-    await writeCatalogFolder(dir);
-    const started = await startEmulator({ port: 0, dataDir: dir });
-    if (!started.ok) throw new Error(started.message);
-    const emulator = started.emulator;
-    const session = startServer('stdio', { IQL_BASE_URL: emulator.url, IQL_API_KEY: KEY });
-    try {
-      await session.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
-      await session.connection.sendNotification('initialized', {});
-      const uri = 'file:///bench/query.iql';
-      const text = 'SELECT AGGREGATE(Dataset4242.) FROM Dataset4242 INTERSECT ';
-      await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'iql', version: 1, text } });
-      const datasetsAt = { line: 0, character: text.length };
-      const categoriesAt = { line: 0, character: 'SELECT AGGREGATE(Dataset4242.'.length };
+  await withCatalogServer(DATASETS, async (session) => {
+    const uri = 'file:///bench/query.iql';
+    const text = 'SELECT AGGREGATE(Dataset4242.) FROM Dataset4242 INTERSECT ';
+    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'iql', version: 1, text } });
+    const datasetsAt = { line: 0, character: text.length };
+    const categoriesAt = { line: 0, character: 'SELECT AGGREGATE(Dataset4242.'.length };
 
-      const loadStart = performance.now();
-      await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: datasetsAt });
-      const loadMs = performance.now() - loadStart;
+    const loadStart = performance.now();
+    await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: datasetsAt });
+    const loadMs = performance.now() - loadStart;
 
-      const times: number[] = [];
-      for (let i = 0; i < 400; i += 1) {
-        const position = i % 2 === 0 ? datasetsAt : categoriesAt;
-        const start = performance.now();
-        await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position });
-        times.push(performance.now() - start);
-      }
-      times.sort((a, b) => a - b);
-      const peakMemory = rssMegabytes(session.process.pid!, 'VmHWM');
-      const memory = rssMegabytes(session.process.pid!, 'VmRSS');
-      const diagnostics = measureDiagnostics();
-
-      const rows = [
-        ['Catalog load + first completion (10,000 datasets)', `${loadMs.toFixed(0)} ms`, '—'],
-        ['Completion, catalog cached: median', `${percentile(times, 50).toFixed(2)} ms`, '—'],
-        ['Completion, catalog cached: p95', `${percentile(times, 95).toFixed(2)} ms`, `≤ ${TARGETS.completionP95Ms} ms`],
-        [`Syntax + catalog diagnostics, ${diagnostics.size} B query: median`, `${diagnostics.median.toFixed(3)} ms`, `≤ ${TARGETS.diagnosticsMedianMs} ms`],
-        ['Syntax + catalog diagnostics: p95', `${diagnostics.p95.toFixed(3)} ms`, '—'],
-        ['Server memory: peak RSS (catalog load and completions)', `${peakMemory.toFixed(0)} MB`, `≤ ${TARGETS.memoryMegabytes} MB`],
-        ['Server memory: RSS afterwards, catalog cached', `${memory.toFixed(0)} MB`, '—'],
-      ];
-      process.stdout.write(
-        [
-          '## Language server',
-          '',
-          `Catalog of ${DATASETS.toLocaleString('en-GB')} datasets × ${CATEGORIES} categories served by the emulator; the built server over stdio;`,
-          '400 completions alternating "after FROM" (capped list) and "after Dataset4242." (50 categories), measured as JSON-RPC round trips.',
-          '',
-          '| Measure | Value | Target |',
-          '|---|---|---|',
-          ...rows.map((r) => `| ${r.join(' | ')} |`),
-          '',
-        ].join('\n'),
-      );
-      await session.close();
-    } finally {
-      session.process.kill();
-      await emulator.close();
+    const times: number[] = [];
+    for (let i = 0; i < 400; i += 1) {
+      const position = i % 2 === 0 ? datasetsAt : categoriesAt;
+      const start = performance.now();
+      await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position });
+      times.push(performance.now() - start);
     }
-  } finally {
-    await rm(dir, { recursive: true, force: true });
-  }
+    times.sort((a, b) => a - b);
+    const peakMemory = rssMegabytes(session.process.pid!, 'VmHWM');
+    const memory = rssMegabytes(session.process.pid!, 'VmRSS');
+    const diagnostics = measureDiagnostics();
+
+    const rows = [
+      ['Catalog load + first completion (10,000 datasets)', `${loadMs.toFixed(0)} ms`, '—'],
+      ['Completion, catalog cached: median', `${percentile(times, 50).toFixed(2)} ms`, '—'],
+      ['Completion, catalog cached: p95', `${percentile(times, 95).toFixed(2)} ms`, `≤ ${TARGETS.completionP95Ms} ms`],
+      [`Syntax + catalog diagnostics, ${diagnostics.size} B query: median`, `${diagnostics.median.toFixed(3)} ms`, `≤ ${TARGETS.diagnosticsMedianMs} ms`],
+      ['Syntax + catalog diagnostics: p95', `${diagnostics.p95.toFixed(3)} ms`, '—'],
+      ['Server memory: peak RSS (catalog load and completions)', `${peakMemory.toFixed(0)} MB`, `≤ ${TARGETS.memoryMegabytes} MB`],
+      ['Server memory: RSS afterwards, catalog cached', `${memory.toFixed(0)} MB`, '—'],
+    ];
+    process.stdout.write(
+      [
+        '## Language server',
+        '',
+        `Catalog of ${DATASETS.toLocaleString('en-GB')} datasets × ${CATEGORIES} categories served by the emulator; the built server over stdio;`,
+        '400 completions alternating "after FROM" (capped list) and "after Dataset4242." (50 categories), measured as JSON-RPC round trips.',
+        '',
+        '| Measure | Value | Target |',
+        '|---|---|---|',
+        ...rows.map((r) => `| ${r.join(' | ')} |`),
+        '',
+      ].join('\n'),
+    );
+  });
 }
 
 void main().catch((error: unknown) => {

@@ -21,6 +21,6 @@ export async function calculateSegment(client: ServiceClient, segment: SegmentRe
   const calculated = await client.calculateActivationSegment(segment, { signal: options.signal });
   if (!calculated.ok) return calculated;
   const queryId = calculated.value.query_id;
-  const result = await waitForQueryResult(client, { query_id: queryId, done: false }, poller, options.signal);
+  const result = await waitForQueryResult(client, { query_id: queryId, done: false }, poller);
   return result.ok ? succeed({ queryId, result: result.value }) : result;
 }

@@ -11,6 +11,7 @@ import type { ServiceResult } from '../../common/service-result';
 import { Poller } from './progress';
 import type { RunOptions } from './progress';
 import type { ServiceClient } from './service-client';
+import type { CallOptions } from './service-transport';
 
 export type { SupplyExecutionKind, SupplyExecutionState } from '../../common/protocol/jobs';
 
@@ -41,7 +42,7 @@ export async function followSupplyExecution(client: ServiceClient, kind: SupplyE
       const stop = await poller.waitBeforePoll();
       if (stop !== undefined) return fail(stop);
     }
-    const state = await readExecution(client, kind, id, options.signal);
+    const state = await poller.read((callOptions) => readExecution(client, kind, id, callOptions));
     if (!state.ok) return state;
     tell(() => options.onProgress?.({ phase: 'poll', attempt, elapsedMs: poller.elapsedMs, id, status: state.value.status, percent: state.value.completionPercentage }));
     tell(() => options.onState?.(state.value));
@@ -58,8 +59,8 @@ function tell(callback: () => void): void {
 }
 
 /** One read of an execution, in the common shape. */
-export async function readExecution(client: ServiceClient, kind: SupplyExecutionKind, id: string, signal?: AbortSignal): Promise<ServiceResult<SupplyExecutionState>> {
+export async function readExecution(client: ServiceClient, kind: SupplyExecutionKind, id: string, options: CallOptions = {}): Promise<ServiceResult<SupplyExecutionState>> {
   const params = { execution_id: id };
-  const answer = await client.call(EXECUTION_READS[kind], { params }, { signal });
+  const answer = await client.call(EXECUTION_READS[kind], { params }, options);
   return answer.ok ? succeed(executionStateOf(kind, id, answer.value)) : answer;
 }

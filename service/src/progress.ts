@@ -1,32 +1,29 @@
 /**
  * Progress reporting and polling for the long-running helpers (runInsightQuery, runActivation,
- * calculateSegment): the phases they report, how often they poll, and a small `Poller` that
- * waits between polls without ever sitting out a cancellation.
+ * calculateSegment, followSupplyExecution): the phases they report, and a small `Poller` that
+ * waits between polls as common/poll-policy.ts says, honours the service's Retry-After and never
+ * sits out a cancellation.
  */
 import { sleepUnlessAborted } from './abortable-sleep';
-import { cancelledError } from '../../common/service-result';
-import type { ServiceError } from '../../common/service-result';
+import { DEFAULT_POLL_OPTIONS, pollWait } from '../../common/poll-policy';
+import type { PollOptions } from '../../common/poll-policy';
+import type { CallOptions } from './service-transport';
+import { cancelledError, fail } from '../../common/service-result';
+import type { ServiceError, ServiceResult } from '../../common/service-result';
 import type { ProgressEvent, ProgressPhase } from '../../common/protocol/jobs';
 
 export type { ProgressEvent, ProgressPhase } from '../../common/protocol/jobs';
+export type { PollOptions } from '../../common/poll-policy';
+export { DEFAULT_POLL_OPTIONS } from '../../common/poll-policy';
 
-export interface PollOptions {
-  /** Wait before the first poll. */
-  readonly initialDelayMs: number;
-  /** Longest wait between polls. */
-  readonly maxDelayMs: number;
-  /** Growth of the wait after each poll. */
-  readonly factor: number;
-  /** Give up (with a `timeout` error, phase `poll`) after this long in total. */
-  readonly timeoutMs: number;
+/** The time a Poller reads and waits on; tests inject one that records the waits. */
+export interface PollClock {
+  now(): number;
+  /** Resolves to true after `ms`, or to false as soon as `signal` aborts. */
+  sleep(ms: number, signal: AbortSignal | undefined): Promise<boolean>;
 }
 
-export const DEFAULT_POLL_OPTIONS: PollOptions = {
-  initialDelayMs: 500,
-  maxDelayMs: 5_000,
-  factor: 1.5,
-  timeoutMs: 30 * 60_000,
-};
+const REAL_CLOCK: PollClock = { now: () => Date.now(), sleep: sleepUnlessAborted };
 
 export interface RunOptions {
   /** Cancels the helper, including a wait between polls; the result is then `cancelled`. */
@@ -34,26 +31,35 @@ export interface RunOptions {
   /** Called before every request. An exception thrown here is ignored (see Poller.report). */
   readonly onProgress?: (event: ProgressEvent) => void;
   readonly poll?: Partial<PollOptions>;
+  /** Default: the real clock. */
+  readonly clock?: PollClock;
 }
 
 /** Keeps the clock, the attempt counts and the growing wait of one helper run. */
 export class Poller {
-  private readonly started = Date.now();
+  private readonly clock: PollClock;
+  private readonly started: number;
   private readonly options: PollOptions;
-  private delay: number;
+  private waits = 0;
+  /** The service's last Retry-After, until the wait it asked for has been taken. */
+  private retryAfterMs: number | undefined;
   private readonly attempts: Record<ProgressPhase, number> = { submit: 0, poll: 0, result: 0 };
   id: string | undefined;
+  /** What a status read passes to the client: the run's signal, and where a Retry-After goes. */
+  readonly callOptions: CallOptions;
 
   constructor(
     private readonly run: RunOptions,
     private readonly operation: string,
   ) {
+    this.clock = run.clock ?? REAL_CLOCK;
+    this.started = this.clock.now();
     this.options = { ...DEFAULT_POLL_OPTIONS, ...run.poll };
-    this.delay = this.options.initialDelayMs;
+    this.callOptions = { signal: run.signal, onRetryAfter: (ms) => (this.retryAfterMs = ms) };
   }
 
   get elapsedMs(): number {
-    return Date.now() - this.started;
+    return this.clock.now() - this.started;
   }
 
   /** Counts a request in `phase` and tells the caller's progress callback. */
@@ -67,15 +73,33 @@ export class Poller {
   }
 
   /**
-   * Waits before the next poll, growing the wait each time. Returns an error when the run is
-   * cancelled (at once, even mid-wait) or its time is up, else undefined.
+   * Waits before the next poll: the policy's growing wait, or longer when the service's last
+   * answer asked for it. Returns an error when the run is cancelled (at once, even mid-wait)
+   * or its time is up, else undefined.
    */
   async waitBeforePoll(): Promise<ServiceError | undefined> {
-    if (this.elapsedMs + this.delay > this.options.timeoutMs) return this.timedOut();
-    const completed = await sleepUnlessAborted(this.delay, this.run.signal);
+    const delay = pollWait(this.waits + 1, this.retryAfterMs, this.options);
+    if (this.elapsedMs + delay > this.options.timeoutMs) return this.timedOut();
+    const completed = await this.clock.sleep(delay, this.run.signal);
     if (!completed) return cancelledError(this.operation);
-    this.delay = Math.min(this.options.maxDelayMs, this.delay * this.options.factor);
+    this.waits++;
+    this.retryAfterMs = undefined;
     return undefined;
+  }
+
+  /**
+   * One status read by `send` (given `callOptions`). While the service answers that it is
+   * limiting the rate of requests, the read is repeated after the wait it asked for: the job
+   * itself goes on at the service and must not be abandoned for that.
+   */
+  async read<T>(send: (options: CallOptions) => Promise<ServiceResult<T>>): Promise<ServiceResult<T>> {
+    for (;;) {
+      const answer = await send(this.callOptions);
+      if (answer.ok || answer.error.kind !== 'rate-limited') return answer;
+      if (answer.error.retryAfterMs !== undefined) this.retryAfterMs = answer.error.retryAfterMs;
+      const stop = await this.waitBeforePoll();
+      if (stop !== undefined) return fail(stop);
+    }
   }
 
   private timedOut(): ServiceError {

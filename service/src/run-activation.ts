@@ -41,7 +41,7 @@ export async function runActivation(client: ServiceClient, body: QueueActivation
     }
     skipWait = false;
     poller.report('poll');
-    const answer = await client.getActivation(activationId, { signal: options.signal });
+    const answer = await poller.read((callOptions) => client.getActivation(activationId, callOptions));
     if (!answer.ok) return answer;
     const activation = answer.value.activation;
     if (isQueryFailure(activation.query_error)) return fail(mapAsyncFailure(activation.query_error, operation));

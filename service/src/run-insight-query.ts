@@ -23,6 +23,6 @@ export async function runInsightQuery(client: ServiceClient, body: CreateQueryRe
   poller.report('submit');
   const created = await client.createQuery(body, { signal: options.signal });
   if (!created.ok) return created;
-  const result = await waitForQueryResult(client, created.value, poller, options.signal);
+  const result = await waitForQueryResult(client, created.value, poller);
   return result.ok ? succeed({ queryId: created.value.query_id, result: result.value }) : result;
 }

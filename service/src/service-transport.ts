@@ -59,6 +59,11 @@ export interface ServiceClientOptions {
 export interface CallOptions {
   /** Cancels the call, including any wait between retries; the result is then `cancelled`. */
   readonly signal?: AbortSignal;
+  /**
+   * Told the service's Retry-After (in ms) whenever an answer carries one, a successful answer
+   * included: a job's status read says so when to ask again (see progress.ts).
+   */
+  readonly onRetryAfter?: (ms: number) => void;
 }
 
 /** The loosely typed form of `CallInput`, used inside the transport. */
@@ -164,6 +169,8 @@ export class ServiceTransport {
       const followed = followAbort(signal);
       const outcome = await this.sendOnce<T>(definition, path, input as RawCallInput, followed.signal, read).finally(followed.release);
       const canRetry = !outcome.result.ok && outcome.transient && definition.retrySafe && attempt < this.retry.maxAttempts;
+      // Only the answer the caller gets passes its Retry-After on; a retried one's is waited here.
+      if (!canRetry && outcome.retryAfterMs !== undefined) options.onRetryAfter?.(outcome.retryAfterMs);
       if (!canRetry) return outcome.result.ok ? outcome.result : fail(redactError(outcome.result.error, this.secrets));
       const delay = chooseRetryDelay(attempt, outcome.retryAfterMs, this.retry, this.options.random);
       this.log(`${definition.title}: attempt ${attempt} failed (${outcome.result.error.kind}); retrying in ${delay} ms`);
@@ -216,8 +223,9 @@ export class ServiceTransport {
     } catch (error) {
       return this.transportFailure(error, context, signal, definition, path);
     }
+    const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
     if (read !== undefined && response.statusCode >= 200 && response.statusCode < 300) {
-      return this.readStreamed(response, read, context, signal, definition, path, started);
+      return { ...(await this.readStreamed(response, read, context, signal, definition, path, started)), retryAfterMs };
     }
     let text: string;
     try {
@@ -230,12 +238,11 @@ export class ServiceTransport {
     const status = response.statusCode;
     this.log(`${definition.method} ${path} → ${status} (${Date.now() - started} ms)`);
     if (status < 200 || status >= 300) {
-      const retryAfterMs = parseRetryAfter(response.headers['retry-after']);
       const contentType = headerText(response.headers['content-type']);
       const error = mapHttpError(status, readErrorBody(text, contentType), context, retryAfterMs);
       return { result: fail(error), transient: isRetryableStatus(status), retryAfterMs };
     }
-    return { result: parseAnswer<T>(definition, text), transient: false };
+    return { result: parseAnswer<T>(definition, text), transient: false, retryAfterMs };
   }
 
   private async readStreamed<T>(

@@ -19,7 +19,7 @@ export function isQueryFailure(error: QueryError | undefined): error is QueryErr
  * answer 404 for a short while after `done`; that is polled too. A failed query becomes a
  * `ServiceError` carrying the service's message. Never throws.
  */
-export async function waitForQueryResult(client: ServiceClient, initial: QueryStatus, poller: Poller, signal: AbortSignal | undefined): Promise<ServiceResult<QueryResult>> {
+export async function waitForQueryResult(client: ServiceClient, initial: QueryStatus, poller: Poller): Promise<ServiceResult<QueryResult>> {
   const queryId = initial.query_id;
   poller.id = queryId;
   let status = initial;
@@ -27,14 +27,14 @@ export async function waitForQueryResult(client: ServiceClient, initial: QuerySt
     const stop = await poller.waitBeforePoll();
     if (stop !== undefined) return fail(stop);
     poller.report('poll');
-    const answer = await client.getQuery(queryId, { signal });
+    const answer = await poller.read((options) => client.getQuery(queryId, options));
     if (!answer.ok) return answer;
     status = answer.value;
   }
   if (isQueryFailure(status.query_error)) return fail(mapAsyncFailure(status.query_error, 'Query'));
   for (;;) {
     poller.report('result');
-    const result = await client.getQueryResult(queryId, { signal });
+    const result = await poller.read((options) => client.getQueryResult(queryId, options));
     if (result.ok) return succeed(result.value);
     if (result.error.kind !== 'not-found') return result;
     const stop = await poller.waitBeforePoll();

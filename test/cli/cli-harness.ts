@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { PassThrough } from 'node:stream';
 import { after, before } from 'node:test';
-import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
+import { startEmulator, type RunningEmulator, type StartEmulatorOptions } from '../../emulator/src/start-emulator';
 import { runCli } from '../../cli/src/main';
 
 export const CLI_BUNDLE = resolve(__dirname, '../../dist/cli.js');
@@ -59,10 +59,10 @@ export function makeTree(files: Record<string, string>): string {
  * Starts the demo emulator before the suite and closes it after; `emulator` and `env` (its URL
  * and Ana's key, as IQL_* variables) are readable once the suite's `before` has run.
  */
-export function useDemoEmulator(): { readonly emulator: RunningEmulator; readonly env: NodeJS.ProcessEnv } {
+export function useDemoEmulator(options: Omit<StartEmulatorOptions, 'port'> = {}): { readonly emulator: RunningEmulator; readonly env: NodeJS.ProcessEnv } {
   let running: RunningEmulator | undefined;
   before(async () => {
-    const started = await startEmulator({ port: 0 });
+    const started = await startEmulator({ ...options, port: 0 });
     assert.ok(started.ok);
     running = started.emulator;
   });

@@ -22,7 +22,8 @@ const REPORT = {
 };
 
 describe('iql report (against the emulator)', () => {
-  const service = useDemoEmulator();
+  // One status read answers "running" after the work is done, so --wait shows a progress line.
+  const service = useDemoEmulator({ pollsBeforeDone: 1 });
 
   it('creates a report from a file, writes its ID back, waits for it and prints its results', async () => {
     const folder = makeTree({ 'loyal.iqlreport.json': `${JSON.stringify(REPORT, null, 2)}\n` });

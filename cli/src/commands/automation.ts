@@ -76,7 +76,7 @@ const VERBS: Readonly<Record<string, Verb<AutomationContext['options']>>> = {
     const say = progressOf(context, id);
     say(`execution ${executionId} started`);
     const final = await pollUntilFinal({
-      read: async () => context.client.call('getAutomationExecution', { params: { execution_id: executionId } }, callOptions(context.io)),
+      read: async (options) => context.client.call('getAutomationExecution', { params: { execution_id: executionId } }, options),
       done: (value) => FINAL.has(value.execution?.current_step_status ?? ''),
       say: (value, attempt) => say(`${readableStatus(value.execution?.current_step_status)} at ${taskName(value.execution?.current_automation_step)}, ${attempt}`),
       operation: 'Get Execution',

@@ -27,7 +27,7 @@ export const EMULATOR_USAGE =
   '  --latency MS   delay every answer by MS milliseconds\n' +
   '  --faults SPEC  inject failures, e.g. "validate:500:0.5,datasets:timeout:1"\n' +
   '                 (operation:status|timeout|reset[:probability]; --help lists the operation names)\n' +
-  '  --polls N      status polls answering "not done" before a query reports done (default 1)\n' +
+  '  --polls N      status polls answering "not done" after a job\'s work is done (default 0), for tests\n' +
   '  --real-clock   automation schedules fire in real time (default: the clock stands still at\n' +
   '                 2025-01-01T00:00:00Z, so nothing fires and answers are reproducible)\n' +
   '  --sources DIR  remote file sources for imports: DIR/<bucket>/<prefix> for an object-store\n' +

@@ -60,8 +60,8 @@ export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['opt
 async function waitForExport(context: SegmentContext, exportId: string, say: (text: string) => void): Promise<ServiceResult<ActivationExport>> {
   const segment = segmentOf(context);
   return pollUntilFinal({
-    read: async () => {
-      const read = await context.client.getActivationSegmentExport(segment, exportId, callOptions(context.io));
+    read: async (options) => {
+      const read = await context.client.getActivationSegmentExport(segment, exportId, options);
       return read.ok ? { ok: true, value: read.value.export_details } : read;
     },
     done: (details) => details.status !== undefined && details.status !== 'EXPORT_STATUS_RUNNING' && details.status !== 'EXPORT_STATUS_INVALID',

@@ -18,9 +18,6 @@ import { writeIdToFile, type ServiceFile } from './service-file';
 import { formatTextTable } from './text-table';
 import { callOptions, formatOf, printAnswer, progressOf, readableStatus, type VerbContext } from './verb-command';
 
-/** The waits between reads of an execution, as the other `--wait` verbs of the CLI. */
-const POLL = { initialDelayMs: 250, maxDelayMs: 2_000, factor: 1.5 } as const;
-
 /**
  * The object a lazy (or optional) schema of the operation table stands for, or the object at
  * `field` inside it (`config` of Create Import Connector). Evaluates the supply schemas.
@@ -57,7 +54,6 @@ export async function followExecution(context: FormatContext, kind: SupplyExecut
   const say = progressOf(context, id);
   const final = await followSupplyExecution(context.client, kind, id, {
     ...callOptions(context.io),
-    poll: POLL,
     onState: (state) => say(`${readableStatus(state.status)} ${Math.round(state.completionPercentage)}%`),
   });
   const code = printAnswer(context, final, format, describeState);
@@ -70,7 +66,7 @@ export async function followExecution(context: FormatContext, kind: SupplyExecut
 export async function showExecution(context: FormatContext, kind: SupplyExecutionKind, id: string): Promise<number> {
   if (context.options.wait === true) return followExecution(context, kind, id);
   const format = formatOf(context.options.format, ['text', 'json']);
-  return printAnswer(context, await readExecution(context.client, kind, id, context.io.signal), format, describeState);
+  return printAnswer(context, await readExecution(context.client, kind, id, { signal: context.io.signal }), format, describeState);
 }
 
 /** An execution state as lines: `EXE.1: completed (made RS.2)` and its history. */

@@ -10,6 +10,7 @@
  */
 import * as vscode from 'vscode';
 import type { AutomationConfig, GetAutomationExecutionResponse } from '../../../common/api';
+import { DEFAULT_POLL_OPTIONS, pollDelay } from '../../../common/poll-policy';
 import type { ExtensionServices } from '../extension-services';
 import { inform, serviceOrWarn, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
@@ -53,9 +54,6 @@ export interface AutomationChoices {
 
 /** What Execute Now resolves to: the execution as last read (every step final unless cancelled). */
 export type ExecutionOutcome = GetAutomationExecutionResponse;
-
-/** How often Execute Now reads the execution while it runs. */
-const FOLLOW_MS = 1000;
 
 /** The lenses at the top of an automation file. */
 class AutomationLenses implements vscode.CodeLensProvider {
@@ -215,14 +213,14 @@ async function executeNow(services: ExtensionServices, tree: AutomationsTree, ur
     const executionId = started.value.execution_id;
     if (!executionId) return inform('The service started the automation but sent no execution id back.');
     tree.refresh();
-    for (;;) {
+    for (let reads = 1; ; reads++) {
       const read = await client.call('getAutomationExecution', { params: { execution_id: executionId } });
       if (!read.ok) return warnOf(read.error);
       const steps = read.value.execution_steps ?? [];
       if (executionIsFinal(read.value.execution, steps) || token.isCancellationRequested) return read.value;
       const done = steps.filter((step) => step.current_task_status === 'COMPLETED').length;
       progress.report({ message: `${taskName(read.value.execution?.current_automation_step)}: ${read.value.execution?.current_step_status ?? 'NO_STATUS'} (${done}/${steps.length} steps done)` });
-      await new Promise((resolve) => setTimeout(resolve, FOLLOW_MS));
+      await new Promise((resolve) => setTimeout(resolve, pollDelay(reads, DEFAULT_POLL_OPTIONS)));
     }
   });
   if (outcome === undefined) return undefined;

@@ -29,7 +29,7 @@ export interface EmulatorServerOptions {
   readonly faults?: readonly FaultRule[];
   /** Seed of fault decisions (default fixed): the same seed and requests meet the same faults. */
   readonly faultSeed?: number | string;
-  /** Status reads that answer "not done" before a job reports done (default 1). */
+  /** Status reads that answer "not done" after the work is done, before a job reports done (default 0: done when the work is). */
   readonly pollsBeforeDone?: number;
   /** The clock of automation schedules (default: standing still at the fixed instant; tests pass a ManualClock). */
   readonly clock?: EmulatorClock;
@@ -65,7 +65,7 @@ export function createEmulatorServer(options: EmulatorServerOptions): EmulatorSe
     // server's own copies, not the loaded data.
     data: PublishedDatasets.ownedCopy(withOwnCollaborations(options.data)),
     engine: options.engine ?? createQueryEngine(),
-    state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 1), options.clock, options.supply),
+    state: new EmulatorState(Math.max(0, options.pollsBeforeDone ?? 0), options.clock, options.supply),
     faults: new FaultInjector(options.faults ?? [], options.faultSeed),
     latencyMs: Math.max(0, options.latencyMs ?? 0),
     bodyLimit: options.bodyLimit ?? DEFAULT_BODY_LIMIT,

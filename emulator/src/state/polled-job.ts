@@ -1,8 +1,9 @@
 /**
- * Asynchronous work the way the service exposes it: the answer is computed right away, but a
- * client learns that it is done only by polling. `pollsBeforeDone` status reads answer "not
- * done" first, so a client that does not really poll fails against the emulator as it would
- * against the service.
+ * Asynchronous work the way the service exposes it: the work starts once the creating request
+ * is answered, and a client learns that it is done only by polling. A status read answers
+ * "done" when the engine has finished; tests that need a slower job (a client that must really
+ * poll, or a job to cancel) make `pollsBeforeDone` status reads answer "not done" first
+ * (`iql emulator --polls N`; default 0).
  */
 
 /** A job as its readers see it. */
@@ -13,6 +14,8 @@ export interface Pollable<T> {
   readonly isDone: boolean;
   /** Whether the job has been polled at least once since it was computed. */
   readonly isRunning: boolean;
+  /** The status reads counted so far (after the work was computed). */
+  readonly polls: number;
   /** The outcome once done; undefined before. */
   readonly result: T | undefined;
 }
@@ -47,6 +50,11 @@ export class PolledJob<T> implements Pollable<T> {
     return this.computed && this.observations > 0;
   }
 
+  /** The status reads counted so far (after the work was computed). */
+  get polls(): number {
+    return this.observations;
+  }
+
   get result(): T | undefined {
     return this.isDone ? this.outcome : undefined;
   }
@@ -62,6 +70,9 @@ export function mapJob<T, U>(job: Pollable<T>, map: (value: T) => U): Pollable<U
     },
     get isRunning() {
       return job.isRunning;
+    },
+    get polls() {
+      return job.polls;
     },
     get result() {
       const value = job.result;

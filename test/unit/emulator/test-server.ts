@@ -6,6 +6,7 @@ import type { z } from 'zod';
 import { loadDataFolder } from '../../../emulator/src/data/load-data-folder';
 import { createEmulatorServer } from '../../../emulator/src/http/emulator-server';
 import type { EmulatorServerOptions } from '../../../emulator/src/http/emulator-server';
+import type { EmulatorState } from '../../../emulator/src/state/emulator-state';
 import { tinyFiles, writeTempFolder } from './tiny-folder';
 
 export interface Reply {
@@ -29,6 +30,8 @@ export interface CallOptions {
 
 export interface TestServer {
   readonly base: string;
+  /** What the emulator remembers (tests read its jobs' poll counts). */
+  readonly state: EmulatorState;
   call(method: string, path: string, options?: CallOptions): Promise<Reply>;
   close(): Promise<void>;
 }
@@ -46,6 +49,7 @@ export async function startTestServer(
   const address = await server.listen(0, '127.0.0.1');
   return {
     base: address.url,
+    state: server.state,
     call: (method, path, callOptions = {}) => callServer(address.url, method, path, callOptions),
     close: async () => {
       await server.close();
@@ -83,7 +87,7 @@ export function expectShape<S extends z.ZodType>(schema: S, reply: Reply, status
 }
 
 /** Polls Get a Query until done (bounded), answering how many polls it took. */
-export async function pollQuery(server: TestServer, queryId: string, key = 'key-a'): Promise<number> {
+export async function pollQuery(server: Pick<TestServer, 'call'>, queryId: string, key = 'key-a'): Promise<number> {
   for (let poll = 1; poll <= 50; poll++) {
     const reply = await server.call('GET', `/api/v1/queries/${queryId}`, { key });
     if ((reply.json as { done?: boolean }).done === true) return poll;

@@ -25,7 +25,7 @@ describe('API 1.0 activation routes', () => {
     expectV1Error(reply, 400);
   });
 
-  it('queues an activation that completes after polling, with its row count', async () => {
+  it('queues an activation that a poll finds completed once the engine finished, with its row count', async () => {
     const body = { query: 'SELECT Shop.ID FROM Shop INTERSECT News', campaign_name: 'Spring' };
     const queued = expectShape(QueueActivationResponseSchema, await server.call('POST', '/api/v1/activations', { body }));
     assert.equal(queued.query_completed, false);
@@ -35,8 +35,8 @@ describe('API 1.0 activation routes', () => {
       statuses.push(expectShape(GetActivationResponseSchema, reply).activation.summary?.status ?? '');
       await new Promise((resolve) => setImmediate(resolve));
     }
-    assert.equal(statuses[statuses.length - 1], 'QUERY_COMPLETED');
-    assert.notEqual(statuses[0], 'QUERY_COMPLETED');
+    // Done as soon as the engine finished, which it did on the turn after the queue was answered.
+    assert.deepEqual(statuses, ['QUERY_COMPLETED']);
     const activation = expectShape(GetActivationResponseSchema, await server.call('GET', `/api/v1/activations/${queued.activation_id}`)).activation;
     assert.equal(String(activation.summary?.total_rows), '3');
     assert.deepEqual(activation.output_columns, ['ID']);

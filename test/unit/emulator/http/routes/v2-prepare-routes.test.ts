@@ -79,7 +79,7 @@ describe('API 2.0 dataset management, prepare and publish', () => {
 
   const count = async (query: string): Promise<unknown> => {
     const created = (await json('POST', '/api/v1/queries', { query })) as { query_id: string };
-    await pollQuery({ base, call, close: async () => undefined }, created.query_id);
+    await pollQuery({ call }, created.query_id);
     return expectShape(QueryResultSchema, await call('GET', `/api/v1/queries/${created.query_id}/result`));
   };
 
