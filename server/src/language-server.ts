@@ -5,6 +5,7 @@ import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
 import { catalogAssembly, SEMANTIC_TOKEN_LEGEND, type Catalog } from '../../language/src';
 import { ServiceHub } from '../../service/src';
 import { DatasetListings } from './explorer/dataset-listings';
+import { registerDatasetPages } from './handlers/dataset-pages';
 import { registerEditorRequests } from './handlers/editor-requests';
 import { registerExplorerRequests } from './handlers/explorer-requests';
 import { registerLanguageFeatures } from './handlers/language-features';
@@ -87,6 +88,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
 
   registerLanguageFeatures(context);
   registerEditorRequests(context);
+  registerDatasetPages(context);
   registerServiceRequests(context);
   registerExplorerRequests(context, datasetListings);
   registerServerStatus(context, memory);
