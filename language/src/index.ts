@@ -20,6 +20,8 @@ export { findNameAt, findQueryAt } from './analysis/node-at';
 export { findDefinitionSubject } from './analysis/definition';
 export type { DefinitionSubject } from './analysis/definition';
 export { renderDatasetPage } from './analysis/dataset-page';
+export { datasetNameAt, findDatasetReferences, planDatasetRename, prepareDatasetRename } from './analysis/dataset-references';
+export type { RenamePlan, RenamePreparation, TextReplacement } from './analysis/dataset-references';
 export type { DatasetPage, DatasetPageSource } from './analysis/dataset-page';
 export { describeSlowPlan, formatPlanMarkdown } from './analysis/plan-markdown';
 export { getSemanticTokens, SEMANTIC_TOKEN_LEGEND } from './analysis/semantic-tokens';

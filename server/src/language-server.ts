@@ -6,6 +6,7 @@ import { catalogAssembly, SEMANTIC_TOKEN_LEGEND, type Catalog } from '../../lang
 import { ServiceHub } from '../../service/src';
 import { DatasetListings } from './explorer/dataset-listings';
 import { registerDatasetPages } from './handlers/dataset-pages';
+import { registerDatasetRenames } from './handlers/dataset-renames';
 import { registerEditorRequests } from './handlers/editor-requests';
 import { registerExplorerRequests } from './handlers/explorer-requests';
 import { registerLanguageFeatures } from './handlers/language-features';
@@ -75,6 +76,8 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
         codeLensProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix'] },
         definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
       },
     };
   });
@@ -89,6 +92,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   registerLanguageFeatures(context);
   registerEditorRequests(context);
   registerDatasetPages(context);
+  registerDatasetRenames(context);
   registerServiceRequests(context);
   registerExplorerRequests(context, datasetListings);
   registerServerStatus(context, memory);
