@@ -50,7 +50,10 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, configFiles, scheduler: () => scheduler, options: () => options };
 
   connection.onInitialize((params): InitializeResult => {
-    options = (params.initializationOptions ?? {}) as InitializationOptions;
+    options = {
+      ...((params.initializationOptions ?? {}) as InitializationOptions),
+      snippetEdits: params.capabilities.workspace?.workspaceEdit?.snippetEditSupport === true,
+    };
     scheduler = new DiagnosticsScheduler({
       parsed,
       hub,

@@ -100,6 +100,7 @@ function escapePlaceholder(text: string): string {
   return text.replace(/[\\$}]/g, (c) => `\\${c}`);
 }
 
-function escapeChoice(text: string): string {
+/** `text` as one option of a snippet choice `${n|a,b|}`. */
+export function escapeChoice(text: string): string {
   return text.replace(/[\\$},|]/g, (c) => `\\${c}`);
 }
