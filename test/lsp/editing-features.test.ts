@@ -53,7 +53,7 @@ describe('editing features over JSON-RPC', { skip: !existsSync(SERVER_BUNDLE) &&
     await open(uri, 'SELECT AGGREGATE(Retail.Gender)\nFROM Retail INTERSECT Publisher1');
     // The catalog loads in the background: definition waits for it.
     const location = await request<Location | null>('textDocument/definition', { textDocument: { uri }, position: { line: 1, character: 24 } });
-    assert.ok(location?.uri.startsWith('iql-dataset:/'), JSON.stringify(location));
+    assert.ok(location !== null && location.uri.startsWith('iql-dataset:/'), JSON.stringify(location));
     const wanted = readDatasetPageQuery(location.uri.slice(location.uri.indexOf('?') + 1));
     assert.equal(wanted?.name, 'Publisher1');
     const page = await request<ServiceResult<string>>(DatasetMetadataPageRequest, wanted);
