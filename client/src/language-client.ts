@@ -1,6 +1,6 @@
 import * as vscode from 'vscode';
 import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
-import { ProfilesChangedNotification, ProfilesRequest, RevealDatasetRequest, StatusNotification, type ProfilesResult, type RevealDatasetParams, type StatusParams } from '../../common/protocol';
+import { ProfilesChangedNotification, ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import type { ProfileStore } from './connections/profile-store';
 import { RedactingLog } from './connections/redacting-log';
 import type { DocumentStatuses } from './service/document-statuses';
@@ -8,8 +8,8 @@ import type { DocumentStatuses } from './service/document-statuses';
 /**
  * The language client for `iql` documents, talking to the bundled server (dist/server.js)
  * over Node IPC. It answers the server's `iql/profiles` from the profile store (keys from
- * secret storage), tells the server when profiles change, keeps the server's statuses, and
- * turns `iql/revealDataset` into the explorer's reveal command. Not started here.
+ * secret storage), tells the server when profiles change and keeps the server's statuses. It
+ * says it serves dataset pages (explorer/dataset-pages.ts), so go to definition opens them. Not started here.
  */
 /** Each language client's trace channel, so that other secrets sent through it can be removed too. */
 const traces = new WeakMap<LanguageClient, RedactingLog>();
@@ -49,7 +49,7 @@ export function createLanguageClient(
     // The message trace shows the `iql/profiles` answers, which carry the keys: it is written
     // through a channel that removes every key handed to the server.
     traceOutputChannel: trace,
-    initializationOptions: { profilesFromClient: true },
+    initializationOptions: { profilesFromClient: true, datasetPages: true },
   };
   const client = new LanguageClient('iql', 'IQL Language Server', serverOptions, clientOptions);
   traces.set(client, trace);
@@ -59,10 +59,6 @@ export function createLanguageClient(
     return resolved;
   });
   client.onNotification(StatusNotification, (status: StatusParams) => statuses.update(status));
-  client.onRequest(RevealDatasetRequest, async (params: RevealDatasetParams) => {
-    await vscode.commands.executeCommand('iql.revealDataset', params);
-    return null;
-  });
   context.subscriptions.push(
     profiles.onDidChange(() => {
       if (client.isRunning()) void client.sendNotification(ProfilesChangedNotification);

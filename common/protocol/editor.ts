@@ -1,4 +1,4 @@
-/** The editor's side of the protocol: profiles and keys, document status, queries, plans, reveal. */
+/** The editor's side of the protocol: profiles and keys, document status, queries, plans. */
 
 /** A connection profile as the client holds it; the key comes from the editor's secret storage. */
 export interface ProfileInfo {
@@ -59,13 +59,6 @@ export type ExplainResult =
   | { readonly ok: true; readonly query: string; readonly target: DocumentTarget; readonly plan: unknown }
   | { readonly ok: false; readonly message: string };
 export const ExplainRequest = 'iql/explain';
-
-/** server → client request: reveal a dataset in the explorer (go to definition on a dataset name). */
-export interface RevealDatasetParams {
-  readonly target: DocumentTarget;
-  readonly name: string;
-}
-export const RevealDatasetRequest = 'iql/revealDataset';
 
 /** Commands the server's code lenses and hover links invoke; the client registers them. */
 export const ClientCommands = {

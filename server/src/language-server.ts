@@ -5,6 +5,8 @@ import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
 import { catalogAssembly, SEMANTIC_TOKEN_LEGEND, type Catalog } from '../../language/src';
 import { ServiceHub } from '../../service/src';
 import { DatasetListings } from './explorer/dataset-listings';
+import { registerDatasetPages } from './handlers/dataset-pages';
+import { registerDatasetRenames } from './handlers/dataset-renames';
 import { registerEditorRequests } from './handlers/editor-requests';
 import { registerExplorerRequests } from './handlers/explorer-requests';
 import { registerLanguageFeatures } from './handlers/language-features';
@@ -48,7 +50,10 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, configFiles, scheduler: () => scheduler, options: () => options };
 
   connection.onInitialize((params): InitializeResult => {
-    options = (params.initializationOptions ?? {}) as InitializationOptions;
+    options = {
+      ...((params.initializationOptions ?? {}) as InitializationOptions),
+      snippetEdits: params.capabilities.workspace?.workspaceEdit?.snippetEditSupport === true,
+    };
     scheduler = new DiagnosticsScheduler({
       parsed,
       hub,
@@ -74,6 +79,8 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
         codeLensProvider: { resolveProvider: false },
         codeActionProvider: { codeActionKinds: ['quickfix'] },
         definitionProvider: true,
+        referencesProvider: true,
+        renameProvider: { prepareProvider: true },
       },
     };
   });
@@ -87,6 +94,8 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
 
   registerLanguageFeatures(context);
   registerEditorRequests(context);
+  registerDatasetPages(context);
+  registerDatasetRenames(context);
   registerServiceRequests(context);
   registerExplorerRequests(context, datasetListings);
   registerServerStatus(context, memory);

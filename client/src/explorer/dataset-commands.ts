@@ -1,11 +1,11 @@
 import * as vscode from 'vscode';
-import type { ServiceError, ServiceResult } from '../../../common/service-result';
+import type { ServiceError } from '../../../common/service-result';
 import type { ProfileService } from '../service/profile-service';
 import type { ExtensionServices } from '../extension-services';
 import { defuseLinks } from './display-text';
 import type { CollaborationDatasetNode, DatasetNode } from './explorer-node';
 import { currentTarget, findIqlEditor } from './explorer-target';
-import type { MetadataDocuments } from './metadata-documents';
+import { showDatasetPage } from './dataset-pages';
 import { buildStarterQuery } from './starter-query';
 import { writeName } from '../../../common/iql/names';
 
@@ -23,11 +23,11 @@ type AnyDatasetNode = DatasetNode | CollaborationDatasetNode;
  * Registers the actions on dataset rows of both views: insert the name at the cursor, copy
  * the private ID, show the metadata, and open a new query on the dataset.
  */
-export function registerDatasetCommands(services: ExtensionServices, documents: MetadataDocuments): vscode.Disposable[] {
+export function registerDatasetCommands(): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand(DATASET_COMMANDS.insertName, (node?: AnyDatasetNode) => insertName(node)),
     vscode.commands.registerCommand(DATASET_COMMANDS.copyPrivateId, (node?: AnyDatasetNode) => copyPrivateId(node)),
-    vscode.commands.registerCommand(DATASET_COMMANDS.showMetadata, (node?: AnyDatasetNode) => showMetadata(services, documents, node)),
+    vscode.commands.registerCommand(DATASET_COMMANDS.showMetadata, (node?: AnyDatasetNode) => showMetadata(node)),
     vscode.commands.registerCommand(DATASET_COMMANDS.newQuery, (node?: AnyDatasetNode) => newQuery(node)),
   ];
 }
@@ -67,23 +67,11 @@ async function copyPrivateId(node: AnyDatasetNode | undefined): Promise<void> {
   vscode.window.setStatusBarMessage(`Copied ${id}`, 3000);
 }
 
-async function showMetadata(services: ExtensionServices, documents: MetadataDocuments, node: AnyDatasetNode | undefined): Promise<void> {
+/** The dataset's page (the one go to definition opens), read from the catalog of the row's profile or collaboration. */
+async function showMetadata(node: AnyDatasetNode | undefined): Promise<void> {
   if (!isDatasetNode(node)) return notFromTree();
-  const client = await serviceOrWarn(services, node.profile);
-  if (client === undefined) return;
-  const answer = await vscode.window.withProgress(
-    { location: vscode.ProgressLocation.Window, title: 'Loading dataset metadata…' },
-    (): Promise<ServiceResult<unknown>> =>
-      node.kind === 'dataset'
-        ? client.call('getDatasetMetadata', { params: { private_id: node.dataset.private_id } })
-        : client.call('getCollaborationDataset', { params: { collaboration_id: node.collaborationId, dataset_id: node.dataset.id } }),
-  );
-  if (!answer.ok) {
-    void vscode.window.showWarningMessage(defuseLinks(answer.error.message));
-    return;
-  }
-  const folder = node.kind === 'dataset' ? node.profile : `${node.profile}/${node.collaborationId}`;
-  await documents.show(folder, `${queryNameOf(node)} metadata`, answer.value);
+  const target = node.kind === 'dataset' ? { profile: node.profile } : { profile: node.profile, collaboration: node.collaborationId };
+  await showDatasetPage(target, queryNameOf(node));
 }
 
 async function newQuery(node: AnyDatasetNode | undefined): Promise<void> {

@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { safePathSegment } from '../../../common/path-segment';
 
 /** The scheme of the read-only documents the explorer opens (metadata, export details). */
 export const METADATA_SCHEME = 'iql-metadata';
@@ -24,7 +25,7 @@ export class MetadataDocuments implements vscode.TextDocumentContentProvider, vs
    * (the profile, so that two profiles' documents never share a name).
    */
   async show(folder: string, title: string, value: unknown): Promise<void> {
-    const uri = vscode.Uri.from({ scheme: METADATA_SCHEME, path: `/${safeSegment(folder)}/${safeSegment(title)}.json` });
+    const uri = vscode.Uri.from({ scheme: METADATA_SCHEME, path: `/${safePathSegment(folder)}/${safePathSegment(title)}.json` });
     const key = uri.toString();
     this.contents.delete(key);
     this.contents.set(key, `${JSON.stringify(value, null, 2)}\n`);
@@ -42,11 +43,4 @@ export class MetadataDocuments implements vscode.TextDocumentContentProvider, vs
     this.changed.dispose();
     this.contents.clear();
   }
-}
-
-/** A path segment from service text: no separators, query or fragment marks, or control characters. */
-function safeSegment(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = text.replace(/[\u0000-\u001f\u007f/\\?#%:*|"<>]+/g, '_').trim();
-  return cleaned === '' ? '_' : cleaned.slice(0, 120);
 }

@@ -1,8 +1,9 @@
 import * as vscode from 'vscode';
-import type { RevealDatasetParams } from '../../../common/protocol';
+import type { DocumentTarget } from '../../../common/protocol';
 import type { ExtensionServices } from '../extension-services';
 import { CollaborationsModel } from './collaborations-model';
 import { registerDatasetCommands } from './dataset-commands';
+import { registerDatasetPages } from './dataset-pages';
 import { DatasetsModel } from './datasets-model';
 import { attachExplorer } from './explorer-access';
 import type { ExplorerModel } from './explorer-model';
@@ -42,7 +43,7 @@ export const EXPLORER_IDS = {
 
 /**
  * The Datasets and Collaborations views: their trees, the actions on their rows, filter and
- * refresh, reveal (for go to definition), and reloading when the profiles or the active
+ * refresh, reveal, the dataset pages (Show Metadata, go to definition), and reloading when the profiles or the active
  * editor's target change. Everything is disposed with the extension.
  */
 export function registerExplorer(services: ExtensionServices): void {
@@ -94,7 +95,8 @@ export function registerExplorer(services: ExtensionServices): void {
     vscode.commands.registerCommand(EXPLORER_IDS.revealDataset, (params?: RevealDatasetParams) =>
       revealDataset(params, { datasetsModel, collaborationsModel, datasetsView, collaborationsView }),
     ),
-    ...registerDatasetCommands(services, documents),
+    registerDatasetPages(services.languageClient),
+    ...registerDatasetCommands(),
     ...registerSegmentCommands(services, collaborationsModel, documents),
     ...registerCollaborationCommands(services, collaborationsModel, documents),
     ...registerEventsPanel(services),
@@ -161,6 +163,12 @@ function followModel(model: ExplorerModel, view: vscode.TreeView<ExplorerNode>, 
 async function askFilter(model: ExplorerModel, title: string, prompt: string): Promise<void> {
   const text = await vscode.window.showInputBox({ title, prompt, value: model.filter, placeHolder: 'Text to look for' });
   if (text !== undefined) model.setFilter(text);
+}
+
+/** Arguments of `iql.revealDataset`: a dataset name and the target whose view shows it. */
+interface RevealDatasetParams {
+  readonly target?: DocumentTarget;
+  readonly name: string;
 }
 
 interface RevealTargets {

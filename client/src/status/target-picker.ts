@@ -2,6 +2,7 @@ import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extension-services';
 import { listCollaborationPicks } from './collaboration-picks';
 import { checkDirectiveValue, computeDirectiveEdits, readTargetDirectives, type TargetChange } from './directive-edits';
+import { defuseLinks } from '../explorer/display-text';
 import { plainText } from './status-text';
 
 /**
@@ -18,7 +19,12 @@ interface ValueItem<T> extends vscode.QuickPickItem {
   readonly value: T;
 }
 
-type CollaborationValue = { readonly kind: 'none' } | { readonly kind: 'id'; readonly id: string } | { readonly kind: 'enter' };
+type CollaborationValue =
+  | { readonly kind: 'none' }
+  | { readonly kind: 'id'; readonly id: string }
+  | { readonly kind: 'enter' }
+  /** The row that says why the list could not be read; choosing it shows the whole message. */
+  | { readonly kind: 'problem'; readonly message: string };
 
 /**
  * `iql.pickTarget [args]`: picks a profile ("Default (…)" or one of them), then one of that
@@ -103,7 +109,12 @@ async function pickCollaboration(services: ExtensionServices, fileName: string, 
 
   const abort = new AbortController();
   const answer = new Promise<CollaborationValue | undefined>((resolve) => {
-    pick.onDidAccept(() => resolve(pick.selectedItems[0]?.value));
+    pick.onDidAccept(() => {
+      const value = pick.selectedItems[0]?.value;
+      // The message row stays a row: the picker stays open, the whole message in a notification.
+      if (value?.kind === 'problem') void vscode.window.showWarningMessage(`Collaborations not listed: ${defuseLinks(value.message)}`);
+      else resolve(value);
+    });
     pick.onDidHide(() => resolve(undefined));
   });
   pick.show();
@@ -112,8 +123,11 @@ async function pickCollaboration(services: ExtensionServices, fileName: string, 
     pick.busy = false;
     if (!listed.ok) {
       services.log.info(`Collaborations not listed: ${listed.message}`);
-      pick.placeholder = `Not listed: ${listed.message}`;
-      pick.items = [none, enter];
+      // A placeholder is one short line: the service's message goes in a row of its own, whole.
+      pick.placeholder = 'Collaborations could not be listed: enter an ID, or choose None';
+      const problem: ValueItem<CollaborationValue> = { label: '$(warning) Collaborations not listed', detail: plainText(listed.message), value: { kind: 'problem', message: listed.message } };
+      pick.items = [problem, none, enter];
+      pick.activeItems = [none];
       return;
     }
     const items = listed.choices.map((choice): ValueItem<CollaborationValue> => ({
@@ -137,6 +151,7 @@ async function pickCollaboration(services: ExtensionServices, fileName: string, 
   if (chosen === undefined) return undefined;
   if (chosen.kind === 'none') return null;
   if (chosen.kind === 'id') return chosen.id;
+  if (chosen.kind === 'problem') return undefined;
   const typed = await vscode.window.showInputBox({
     title: `Target of ${fileName}: collaboration ID`,
     prompt: 'The ID of the collaboration, as the service shows it',

@@ -36,6 +36,9 @@ export function checkQueryAgainstCatalog(query: Query, catalog: Catalog, options
       data: { replacements: suggestions },
     });
   }
+  // Without FROM the query names no audience, so every category would look unknown or its
+  // dataset unnamed: the one missing-from problem says what to write, and these checks wait for it.
+  if (!query.from) return problems;
   const scope = createQueryScope(catalog, uses.map((u) => u.name));
   for (const use of refUses(query)) problems.push(...checkRefUse(use, scope));
   for (const item of query.select.items) if (item.kind === 'Column') problems.push(...checkOutputColumn(item, scope, catalog));

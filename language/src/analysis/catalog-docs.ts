@@ -22,7 +22,7 @@ export function inlineCode(text: string): string {
   return `${fence}${padded.replace(/\r?\n/g, ' ')}${fence}`;
 }
 
-function formatCount(value: number): string {
+export function formatCount(value: number): string {
   return value.toLocaleString('en-GB');
 }
 
@@ -56,21 +56,21 @@ export function describeCategory(dataset: CatalogDataset, category: CatalogCateg
   const lines: string[] = [];
   lines.push(`**${escapeMarkdown(category.label)}** — category of ${inlineCode(writeName(dataset.name))}${category.unit ? ` (${escapeMarkdown(category.unit)})` : ''}`, '');
   for (const representation of category.representations) {
-    lines.push(...describeRepresentationLines(representation, representation === selected));
+    lines.push(...describeRepresentationLines(representation, representation === selected ? ' (selected)' : ''));
   }
   if (category.representations.length === 0) lines.push('_No representation listed._');
   return lines.join('\n');
 }
 
-function describeRepresentationLines(representation: CatalogRepresentation, selected: boolean): string[] {
+/** A representation as a list item with its bins, values (at most `maxValues`) and statistics. */
+export function describeRepresentationLines(representation: CatalogRepresentation, marker: string, maxValues = 20): string[] {
   const kind = valueKindOf(representation.dataType);
   const type = representation.dataType ? ` — ${inlineCode(representation.dataType)}` : '';
-  const marker = selected ? ' (selected)' : '';
   const lines = [`- ${inlineCode(writeName(representation.label))}${type}${marker}`];
   if (representation.bins && representation.bins.length > 0) lines.push(`  - bins: ${representation.bins.join(', ')}`);
   if (representation.possibleValues && representation.possibleValues.length > 0) {
-    const shown = representation.possibleValues.slice(0, 20).map((v) => inlineCode(v));
-    const more = representation.possibleValues.length > 20 ? `, and ${representation.possibleValues.length - 20} more` : '';
+    const shown = representation.possibleValues.slice(0, maxValues).map((v) => inlineCode(v));
+    const more = representation.possibleValues.length > maxValues ? `, and ${representation.possibleValues.length - maxValues} more` : '';
     lines.push(`  - values: ${shown.join(', ')}${more}`);
   }
   const stats = representation.statistics;

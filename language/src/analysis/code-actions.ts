@@ -1,5 +1,8 @@
 import { CodeActionKind, type CodeAction, type Diagnostic, type TextEdit } from 'vscode-languageserver-types';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
+import type { Catalog } from '../catalog/catalog';
+import type { IqlFile } from '../parser/ast';
+import { missingFromFixes } from './missing-from-fix';
 import type { ProblemData } from './problem';
 import { writeName, writeString } from '../../../common/iql/names';
 
@@ -17,11 +20,17 @@ export interface CodeActionInput {
   /** Whether the file already has a `-- @collaboration` directive. */
   readonly hasCollaborationDirective: boolean;
   readonly collaborations?: readonly CollaborationChoice[];
+  /** The document's tree and catalog, for the fixes that insert names (a missing FROM). */
+  readonly file?: IqlFile;
+  readonly catalog?: Catalog;
+  /** Whether the editor applies snippet edits (a choice of datasets in one fix). */
+  readonly snippetEdits?: boolean;
 }
 
 /**
  * Quick fixes for our diagnostics: apply a "did you mean", qualify an ambiguous category,
- * remove the comma before bins, turn a double-quoted value into a string, and target the
+ * remove the comma before bins, turn a double-quoted value into a string, insert a missing FROM
+ * with its dataset, and target the
  * collaboration whose dataset names an unknown name matches.
  */
 export function getCodeActions(input: CodeActionInput): CodeAction[] {
@@ -55,6 +64,9 @@ export function getCodeActions(input: CodeActionInput): CodeAction[] {
         fix(`Write it as the string ${writeString(value)}`, diagnostic, [{ range: diagnostic.range, newText: writeString(value) }], true);
         break;
       }
+      case 'iql.missing-from':
+        if (input.file) actions.push(...missingFromFixes({ document, file: input.file, diagnostic, ...(input.catalog ? { catalog: input.catalog } : {}), snippetEdits: input.snippetEdits === true }));
+        break;
       case 'iql.ambiguous-category':
         for (const [index, qualifier] of (data.qualifiers ?? []).entries()) {
           fix(`Qualify as ${qualifier}.${written}`, diagnostic, [{ range: { start: diagnostic.range.start, end: diagnostic.range.start }, newText: `${writeName(qualifier)}.` }], index === 0);

@@ -12,7 +12,8 @@ import type { AnalysisProblem } from './problem';
 import { namedDatasetUses } from './query-walk';
 
 export function checkQueryAgainstCollaboration(query: Query, catalog: Catalog): AnalysisProblem[] {
-  if (!catalog.datasets.some((dataset) => dataset.restrictions !== undefined)) return [];
+  // Without FROM there is no audience to judge; the missing-from problem comes first.
+  if (!query.from || !catalog.datasets.some((dataset) => dataset.restrictions !== undefined)) return [];
   const scope = createQueryScope(catalog, namedDatasetUses(query).map((use) => use.name));
   return checkCollaborationRules(query, {
     restrictionsOf: (name) => catalog.findDataset(name)?.restrictions,

@@ -9,6 +9,7 @@ import type { TextDocument } from 'vscode-languageserver-textdocument';
 import { findCategory, findRepresentation, type Catalog, type CatalogCategory, type CatalogDataset } from '../catalog/catalog';
 import { describeCategory, describeDataset } from './catalog-docs';
 import { getCompletionSite, type CompletionSite, type PartialRef } from './completion-context';
+import { querySnippets, type QuerySnippet } from './query-snippets';
 import { needsQuotes, writeName, writeString } from '../../../common/iql/names';
 
 /** Completion items beyond this many are cut, and the list is marked incomplete. */
@@ -36,12 +37,14 @@ export function getCompletions(document: TextDocument, offset: number, catalog: 
   switch (context.kind) {
     case 'none':
       break;
-    case 'query-start':
-      builder.keyword('SELECT');
-      builder.snippet('SELECT COUNT() FROM …', 'SELECT COUNT()\nFROM ${1:dataset}$0', 'Count the individuals of an audience');
-      builder.snippet('SELECT AGGREGATE(…) FROM …', 'SELECT AGGREGATE(${2:category})\nFROM ${1:dataset}$0', 'Break an audience down by categories');
-      builder.snippet('SELECT TOPN(…) FROM …', 'SELECT TOPN(${2:category}, ${3:10})\nFROM ${1:dataset}$0', 'The most frequent values of a category');
+    case 'query-start': {
+      builder.keywords(['SELECT']);
+      // Directives belong at the top of a file, before its first query.
+      const beforeFirstQuery = !/\bselect\b/i.test(document.getText().slice(0, site.replace.start));
+      const snippets = querySnippets(catalog).filter((s) => beforeFirstQuery || !s.body.startsWith('--'));
+      snippets.forEach((snippet, index) => builder.snippet(snippet, index));
       break;
+    }
     case 'directive':
       builder.directive('@collaboration', 'Names below are collaboration dataset names of this collaboration ID');
       builder.directive('@profile', 'Use the connection profile of this name');
@@ -59,19 +62,20 @@ export function getCompletions(document: TextDocument, offset: number, catalog: 
       }
       break;
     case 'after-selection':
-      builder.keyword('FROM');
+      builder.keywords(['FROM']);
       break;
     case 'dataset':
       builder.datasets(catalog?.datasets ?? []);
       break;
     case 'after-audience':
-      for (const word of ['INTERSECT', 'UNION', 'EXCLUDE', 'WHERE', 'ENRICH WITH', 'LINK WITH']) builder.keyword(word);
+      // Most queries filter next; the set operators continue the audience; the WITH clauses come last.
+      builder.keywords(['WHERE', 'INTERSECT', 'UNION', 'EXCLUDE', 'ENRICH WITH', 'LINK WITH']);
       break;
     case 'with-keyword':
-      builder.keyword('WITH');
+      builder.keywords(['WITH']);
       break;
     case 'after-with':
-      if (context.clause === 'enrich') builder.keyword('LINK WITH');
+      if (context.clause === 'enrich') builder.keywords(['LINK WITH']);
       break;
     case 'category': {
       if (context.dataset !== undefined) {
@@ -79,7 +83,7 @@ export function getCompletions(document: TextDocument, offset: number, catalog: 
         if (dataset) builder.categories(dataset, dataset.categories, false);
       } else {
         addUnqualifiedCategories(builder, datasetsNamed());
-        if (context.clause === 'where') builder.keyword('NOT');
+        if (context.clause === 'where') builder.keywords(['NOT']);
       }
       break;
     }
@@ -106,7 +110,8 @@ export function getCompletions(document: TextDocument, offset: number, catalog: 
       break;
     }
     case 'after-condition':
-      for (const word of ['AND', 'OR', 'ENRICH WITH', 'LINK WITH']) builder.keyword(word);
+      // After a value: the condition goes on (AND first, as most filters narrow), or the query's last clauses.
+      builder.keywords(['AND', 'OR', 'ENRICH WITH', 'LINK WITH']);
       break;
   }
   return builder.build();
@@ -183,8 +188,17 @@ class ItemBuilder {
     return { isIncomplete: this.truncated, items: this.items };
   }
 
-  keyword(word: string): void {
-    this.push({ label: word, kind: CompletionItemKind.Keyword, textEdit: { range: this.range, newText: word }, sortText: `2${word}` });
+  /** Keywords in the order they are likely next: the first is ranked first and preselected. */
+  keywords(words: readonly string[]): void {
+    words.forEach((word, index) => {
+      this.push({
+        label: word,
+        kind: CompletionItemKind.Keyword,
+        textEdit: { range: this.range, newText: word },
+        sortText: `2${String(index).padStart(2, '0')}`,
+        ...(index === 0 ? { preselect: true } : {}),
+      });
+    });
   }
 
   operator(operator: string): void {
@@ -212,8 +226,16 @@ class ItemBuilder {
     this.push({ label, kind: CompletionItemKind.Keyword, detail, insertTextFormat: InsertTextFormat.Snippet, textEdit: { range: this.range, newText: snippet }, sortText: `1${label}` });
   }
 
-  snippet(label: string, snippet: string, detail: string): void {
-    this.push({ label, kind: CompletionItemKind.Snippet, detail, insertTextFormat: InsertTextFormat.Snippet, textEdit: { range: this.range, newText: snippet }, sortText: `3${label}` });
+  snippet(snippet: QuerySnippet, rank: number): void {
+    this.push({
+      label: snippet.label,
+      kind: CompletionItemKind.Snippet,
+      detail: snippet.description,
+      filterText: `${snippet.prefix} ${snippet.label}`,
+      insertTextFormat: InsertTextFormat.Snippet,
+      textEdit: { range: this.range, newText: snippet.body },
+      sortText: `3${String(rank).padStart(2, '0')}`,
+    });
   }
 
   datasets(datasets: readonly CatalogDataset[]): void {

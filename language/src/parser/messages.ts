@@ -128,7 +128,7 @@ export function describeMissingFrom(span: Span, found?: IToken): SyntaxProblem {
   const lead = found === undefined ? '' : `Expected FROM before ${describeFound(found)}: `;
   return {
     code: 'iql.missing-from',
-    message: `${lead}FROM and an audience are required after the selection, e.g. FROM Retail`,
+    message: `${lead}FROM and an audience are required after the selection: write FROM and the audience's datasets`,
     severity: 'error',
     span,
   };

@@ -3,15 +3,13 @@ import {
   ProfilesChangedNotification,
   QueriesRequest,
   RefreshCatalogRequest,
-  RevealDatasetRequest,
   type ExplainParams,
   type ExplainResult,
   type QueriesParams,
   type QueriesResult,
   type RefreshCatalogParams,
-  type RevealDatasetParams,
 } from '../../../common/protocol';
-import { findNameAt, findQueryToRun, queryText } from '../../../language/src';
+import { findQueryToRun, queryText } from '../../../language/src';
 import { describeQueries } from '../workspace/query-infos';
 import type { ServerContext } from './server-context';
 
@@ -56,20 +54,5 @@ export function registerEditorRequests(context: ServerContext): void {
     const queries = describeQueries(open.document, open.parsed, params.offset);
     if (resolution.kind === 'target') return { ok: true, queries, target: resolution.target.described };
     return { ok: true, queries, target: resolution.described, offline: resolution.reason };
-  });
-
-  connection.onDefinition((params) => {
-    const open = documents.find(params.textDocument.uri);
-    if (!open || !context.options().profilesFromClient) return null;
-    const name = findNameAt(open.parsed.ast, open.document.offsetAt(params.position));
-    if (name?.role !== 'dataset') return null;
-    const resolution = targets.targetOf(open.document);
-    const target = resolution.kind === 'target' ? resolution.target.described : resolution.described;
-    const reveal: RevealDatasetParams = { target, name: name.name.text };
-    // The explorer is the dataset's "definition"; the editor has no location to jump to.
-    connection.sendRequest(RevealDatasetRequest, reveal).catch((error: unknown) => {
-      connection.console.warn(`Could not reveal ${name.name.text}: ${error instanceof Error ? error.message : String(error)}`);
-    });
-    return null;
   });
 }

@@ -148,6 +148,19 @@ export function registerLanguageFeatures(context: ServerContext): void {
     const { diagnostics } = params.context;
     const wantsCollaborations = !hasCollaborationDirective && diagnostics.some((d) => d.code === 'iql.unknown-dataset');
     const collaborations = wantsCollaborations ? await targets.collaborationsFor(open.document, token) : undefined;
-    return getCodeActions({ document: open.document, diagnostics, hasCollaborationDirective, ...(collaborations ? { collaborations } : {}) });
+    const wantsCatalog = diagnostics.some((d) => d.code === 'iql.missing-from');
+    const catalog = wantsCatalog ? await targets.catalogFor(open.document, token, false) : undefined;
+    // Asked after the waits: a parse is only valid for the document's current version.
+    const current = documents.find(params.textDocument.uri);
+    if (!current) return null;
+    return getCodeActions({
+      document: current.document,
+      diagnostics,
+      hasCollaborationDirective,
+      file: current.parsed.ast,
+      snippetEdits: context.options().snippetEdits === true,
+      ...(collaborations ? { collaborations } : {}),
+      ...(catalog ? { catalog } : {}),
+    });
   });
 }

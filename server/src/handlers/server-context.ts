@@ -12,6 +12,10 @@ import type { TargetAccess } from '../workspace/target-access';
 export interface InitializationOptions {
   /** True when the client answers `iql/profiles` (keys from its secret storage). */
   readonly profilesFromClient?: boolean;
+  /** True when the client serves `iql-dataset:` addresses (common/protocol/dataset-page.ts): go to definition answers them. */
+  readonly datasetPages?: boolean;
+  /** Set by the server from the client's capabilities (not an option the client sends): it applies snippet edits. */
+  readonly snippetEdits?: boolean;
   /** Pause after typing before the service validates, in ms (tests shorten it). */
   readonly validationDelayMs?: number;
 }

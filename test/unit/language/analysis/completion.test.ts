@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { CompletionItem, TextEdit } from 'vscode-languageserver-types';
+import { CompletionItemKind, type CompletionItem, type TextEdit } from 'vscode-languageserver-types';
 import { createCatalog } from '../../../../language/src/catalog/catalog';
 import { getCompletions, MAX_COMPLETION_ITEMS, resolveCompletionItem } from '../../../../language/src/analysis/completion';
 import { DEMO_CATALOG, RETAIL } from '../../../fixtures/catalog/demo-catalog';
@@ -82,12 +82,43 @@ describe('completion', () => {
     assert.deepEqual(complete('<|>').labels[0], 'SELECT');
     assert.deepEqual(complete('SELECT <|>').labels.slice(0, 5), ['COUNT()', 'AGGREGATE()', 'TOPN()', 'SUM()', 'AVG()']);
     assert.deepEqual(complete('SELECT COUNT() <|>').labels, ['FROM']);
-    assert.deepEqual(complete('SELECT COUNT() FROM Retail <|>').labels, ['INTERSECT', 'UNION', 'EXCLUDE', 'WHERE', 'ENRICH WITH', 'LINK WITH']);
+    assert.deepEqual(complete('SELECT COUNT() FROM Retail <|>').labels, ['WHERE', 'INTERSECT', 'UNION', 'EXCLUDE', 'ENRICH WITH', 'LINK WITH']);
     assert.deepEqual(complete('SELECT COUNT() FROM Retail WHERE Age <|>').labels, ['=', '!=', '<', '<=', '>', '>=', 'IN']);
     assert.deepEqual(complete("SELECT COUNT() FROM Retail WHERE Gender = 'Male' <|>").labels, ['AND', 'OR', 'ENRICH WITH', 'LINK WITH']);
     assert.deepEqual(complete('SELECT COUNT() FROM Retail ENRICH <|>').labels, ['WITH']);
     assert.deepEqual(complete('-- @<|>').labels, ['@collaboration', '@profile']);
     assert.deepEqual(complete('SELECT COUNT() FROM Retail;\n<|>').labels[0], 'SELECT');
+  });
+
+  it('ranks by context: the likeliest keyword first and preselected, and snippets only where a query can start', () => {
+    const ranked = (fixture: string): string[] => {
+      const { items } = complete(fixture);
+      return [...items].sort((a, b) => (a.sortText ?? '').localeCompare(b.sortText ?? '')).map((i) => String(i.label));
+    };
+    const afterValue = complete("SELECT COUNT() FROM Retail WHERE Age > 30 <|>");
+    assert.deepEqual(ranked("SELECT COUNT() FROM Retail WHERE Age > 30 <|>"), ['AND', 'OR', 'ENRICH WITH', 'LINK WITH']);
+    assert.equal(afterValue.items.find((i) => i.preselect)?.label, 'AND');
+    assert.ok(afterValue.items.every((i) => i.kind !== CompletionItemKind.Snippet), 'no snippet where a keyword is expected');
+    assert.deepEqual(ranked('SELECT COUNT() FROM Retail <|>')[0], 'WHERE');
+    for (const inside of ['SELECT COUNT() <|>', 'SELECT COUNT() FROM Retail ENRICH <|>', "SELECT COUNT() FROM Retail WHERE Gender = 'Male' <|>"]) {
+      assert.deepEqual(complete(inside).items.filter((i) => i.kind === CompletionItemKind.Snippet).map((i) => i.label), [], inside);
+    }
+    // Where a query starts: SELECT first, then the query snippets; the directives only before the first query.
+    const start = ranked('<|>');
+    assert.equal(start[0], 'SELECT');
+    assert.equal(start[1], 'SELECT COUNT() FROM …');
+    assert.ok(start.includes('-- @profile …'));
+    assert.ok(!ranked('SELECT COUNT() FROM Retail;\n<|>').includes('-- @profile …'));
+  });
+
+  it('gives snippets defaults from the catalog: datasets to choose from, neutral category placeholders', () => {
+    const body = (label: string, catalog = DEMO_CATALOG): string => String(complete('<|>', catalog).items.find((i) => i.label === label)?.textEdit?.newText);
+    assert.equal(body('SELECT TOPN(…, n) FROM …'), 'SELECT TOPN(${2:category}, ${3:10})\nFROM ${1|Retail,Bank,Publisher1,Opaque|}$0');
+    assert.equal(body('SELECT dataset.column FROM … (activation)'), 'SELECT ${1:Retail}.${2:column}\nFROM $1 ${3|INTERSECT,UNION,EXCLUDE|} ${4|Bank,Publisher1,Opaque,Retail|}$0');
+    assert.equal(body('SELECT COUNT() FROM …', createCatalog([RETAIL])), 'SELECT COUNT()\nFROM ${1:Retail}$0');
+    const offline = withCursor('<|>');
+    const count = getCompletions(offline.document, offline.offset, undefined).items.find((i) => i.label === 'SELECT COUNT() FROM …');
+    assert.equal(count?.textEdit?.newText, 'SELECT COUNT()\nFROM ${1:dataset}$0');
   });
 
   it('offers nothing inside comments, numbers in TOPN, or COUNT()', () => {

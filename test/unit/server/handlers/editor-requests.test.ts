@@ -7,7 +7,6 @@ import {
   ProfilesChangedNotification,
   QueriesRequest,
   RefreshCatalogRequest,
-  RevealDatasetRequest,
   type ExplainResult,
   type ProfilesResult,
   type QueriesResult,
@@ -94,7 +93,7 @@ describe('editor requests: profiles and catalogs', { timeout: 30_000 }, () => {
   });
 });
 
-describe('editor requests: queries, plans and reveal', { timeout: 30_000 }, () => {
+describe('editor requests: queries and plans', { timeout: 30_000 }, () => {
   let backends: Backends;
   let fixture: ServerFixture;
 
@@ -162,32 +161,5 @@ describe('editor requests: queries, plans and reveal', { timeout: 30_000 }, () =
     source.cancel();
     const answer = await fixture.connection.request<ExplainResult>(ExplainRequest, { uri: 'file:///ws/editor-4.iql', position: { line: 0, character: 3 } }, source.token);
     assert.match(answer.ok ? 'answered' : answer.message, /cancel/i);
-  });
-
-  it('go to definition on a dataset name asks the client to reveal it in the explorer', async () => {
-    fixture.texts.open('file:///ws/editor-5.iql', 'SELECT COUNT() FROM Retail');
-    const sentBefore = fixture.connection.sentRequests.length;
-    assert.equal(await fixture.connection.request('textDocument/definition', { textDocument: { uri: 'file:///ws/editor-5.iql' }, position: { line: 0, character: 22 } }), null);
-    assert.deepEqual(fixture.connection.sentRequests.slice(sentBefore), [{ method: RevealDatasetRequest, params: { target: { profile: 'ana' }, name: 'Retail' } }]);
-    // On a keyword there is nothing to reveal.
-    await fixture.connection.request('textDocument/definition', { textDocument: { uri: 'file:///ws/editor-5.iql' }, position: { line: 0, character: 2 } });
-    assert.equal(fixture.connection.sentRequests.length, sentBefore + 1);
-  });
-
-  it('logs a reveal the client could not do, instead of failing', async () => {
-    fixture.texts.open('file:///ws/editor-6.iql', 'SELECT COUNT() FROM Retail');
-    fixture.connection.answerRequests = () => Promise.reject(new Error('no explorer'));
-    await fixture.connection.request('textDocument/definition', { textDocument: { uri: 'file:///ws/editor-6.iql' }, position: { line: 0, character: 22 } });
-    await waitFor(() => fixture.connection.warnings.length > 0, 'the warning');
-    assert.match(fixture.connection.warnings[0]!, /Could not reveal Retail: no explorer/);
-    fixture.connection.answerRequests = () => Promise.resolve(null);
-  });
-
-  it('reveals nothing for an editor other than the extension', async () => {
-    const { fixture: other } = await withScheduler(LOCAL, {});
-    other.texts.open('file:///ws/editor-7.iql', 'SELECT COUNT() FROM Retail');
-    assert.equal(await other.connection.request('textDocument/definition', { textDocument: { uri: 'file:///ws/editor-7.iql' }, position: { line: 0, character: 22 } }), null);
-    assert.deepEqual(other.connection.sentRequests, []);
-    await other.dispose();
   });
 });
