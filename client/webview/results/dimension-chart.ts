@@ -5,7 +5,7 @@
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import type { Plugin } from 'chart.js';
-import type { ChartView } from '../../../common/webview/results-view';
+import type { ChartView } from '../../../common/webview/shown-rows';
 import { h } from '../shared/dom';
 import { readChartTheme } from '../shared/theme';
 
