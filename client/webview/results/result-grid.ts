@@ -13,6 +13,7 @@ import {
   ExportModule,
   FilterModule,
   FormatModule,
+  FrozenColumnsModule,
   InteractionModule,
   MenuModule,
   ResizeColumnsModule,
@@ -26,7 +27,8 @@ import type { ResultColumn, ResultRowView } from '../../../common/webview/result
 import { LEFT_OUT_TEXT } from '../../../common/webview/shown-rows';
 import { h } from '../shared/dom';
 
-Tabulator.registerModule([FormatModule, SortModule, FilterModule, EditModule, ResizeColumnsModule, InteractionModule, SelectRangeModule, ExportModule, ClipboardModule, MenuModule]);
+// Range selection lays its highlight out with the frozen-columns module, even with none frozen.
+Tabulator.registerModule([FormatModule, SortModule, FilterModule, EditModule, ResizeColumnsModule, InteractionModule, FrozenColumnsModule, SelectRangeModule, ExportModule, ClipboardModule, MenuModule]);
 
 /** What an empty dimension cell shows (the row stops above that dimension). */
 export const NO_BIN_TEXT = '—';
