@@ -38,7 +38,7 @@ export function buildResultsView(record: RunRecord, options: ResultsViewOptions 
   const formatTime = options.formatTime ?? formatClockTime;
   const locale = options.locale ?? 'en';
   const insight = record.kind === 'insight' && record.status === 'succeeded' && record.result ? buildInsightView(record.query, record.result, options.plan, locale) : undefined;
-  const activation = record.kind === 'activation' && record.activation ? buildActivationView(record.activation, record.audience) : undefined;
+  const activation = record.kind === 'activation' && record.activation ? buildActivationView(record.activation, record.audience, locale) : undefined;
   const thresholds = record.kind === 'insight' ? buildThresholdsView(record.result, options.plan) : undefined;
   const finished = record.status === 'succeeded';
   return {
@@ -179,7 +179,7 @@ function buildThresholdsView(result: QueryResult | undefined, plan: ExplainQuery
   };
 }
 
-function buildActivationView(activation: Activation, rowsFromRecord: string | undefined): ActivationView {
+function buildActivationView(activation: Activation, rowsFromRecord: string | undefined, locale: string): ActivationView {
   const summary = activation.summary ?? {};
   const facts: Fact[] = [];
   const add = (label: string, value: string | undefined, detail?: string): void => {
@@ -187,8 +187,8 @@ function buildActivationView(activation: Activation, rowsFromRecord: string | un
   };
   add('Status', summary.status);
   const rows = summary.total_rows ?? rowsFromRecord;
-  add('Rows', rows === undefined ? undefined : groupDigits(String(rows)), 'The rows go to the destinations of the activation; the service does not return them.');
-  add('Records before matching', summary.original_record_count === undefined ? undefined : groupDigits(String(summary.original_record_count)));
+  add('Rows', rows === undefined ? undefined : formatResultNumber(String(rows), 'count', locale), 'The rows go to the destinations of the activation; the service does not return them.');
+  add('Records before matching', summary.original_record_count === undefined ? undefined : formatResultNumber(String(summary.original_record_count), 'count', locale));
   add('Campaign', summary.campaign_name);
   add('Submitted', summary.submitted_at);
   add('Query successful', yesNo(summary.query_successful));

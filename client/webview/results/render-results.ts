@@ -153,7 +153,7 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
   const drawCharts = (shown: number[]): void => {
     charts.forEach((chart) => chart.destroy());
     chartSection.querySelectorAll('figure').forEach((figure) => figure.remove());
-    charts = chartsOfShownRows(insight.columns, insight.rows, shown).map((chart) => drawDimensionChart(chartSection, chart));
+    charts = chartsOfShownRows(insight.columns, insight.rows, shown).map((chart) => drawDimensionChart(chartSection, chart, locale));
   };
   const copy = (request: { rows: number[]; columns?: number[]; headers: boolean }): void => channel.post({ type: 'copyRows', runId: view.runId, ...request });
   const drawGrid = (current: GridSettings | undefined): ResultGrid =>
