@@ -33,6 +33,12 @@ Tabulator.registerModule([FormatModule, SortModule, FilterModule, EditModule, Re
 /** What an empty dimension cell shows (the row stops above that dimension). */
 export const NO_BIN_TEXT = '—';
 
+/**
+ * Options of the range module the typings leave out: no cell is selected (and so focused) when
+ * the grid is drawn, which would take the keyboard from the editor after every run.
+ */
+const NO_INITIAL_RANGE = { selectableRangeAutoFocus: false, selectableRangeInitializeDefault: false };
+
 /** With more rows than this the grid scrolls inside a fixed height (and renders rows lazily). */
 const SCROLL_AFTER_ROWS = 20;
 /** The field holding a row's index in the view, which copies and exports name. */
@@ -109,6 +115,7 @@ export function drawResultGrid(container: HTMLElement, columns: readonly ResultC
     placeholder: h('span', { text: 'No rows.' }),
     selectableRange: 1,
     selectableRangeColumns: false,
+    ...NO_INITIAL_RANGE,
     clipboard: 'copy',
     clipboardCopyRowRange: 'range',
     clipboardCopyStyled: false,
