@@ -7,14 +7,19 @@ import * as z from 'zod/mini';
 import { EventsQuerySchema, EventsViewSchema } from './events-view';
 import { PlanViewSchema } from './plan-view';
 import { CategoryPairSchema, ReportViewSchema } from './report-view';
-import { ResultsViewSchema } from './results-view';
+import { ResultsPageSchema } from './results-view';
 
 /** The most text a webview reports back about what it drew (enough for any test assertion). */
 const RENDERED_TEXT_LIMIT = 200_000;
+/** The most rows a copy or export may name (far beyond any result the service returns). */
+const ROW_LIMIT = 1_000_000;
+const RUN_ID = z.string().check(z.maxLength(200));
+/** Indices into the view's rows (or columns), in the order the grid shows them. */
+const INDICES = z.array(z.number()).check(z.maxLength(ROW_LIMIT));
 
 /** host → webview: draw this (replacing whatever the panel showed). */
 export const HostMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('showResults'), view: ResultsViewSchema }),
+  z.object({ type: z.literal('showResults'), page: ResultsPageSchema }),
   z.object({ type: z.literal('showPlan'), view: PlanViewSchema }),
   z.object({ type: z.literal('showEvents'), view: EventsViewSchema }),
   z.object({ type: z.literal('showReport'), view: ReportViewSchema }),
@@ -26,8 +31,12 @@ export type HostMessage = z.infer<typeof HostMessageSchema>;
  * - `ready`: the page has loaded; send the current view (again).
  * - `rendered`: the page drew the view `id` (a run id or a plan id); `text` is what it shows,
  *   as the page's text content, so that the host (and its tests) know what the user sees.
- * - `export`: save the run's result to a file, through a save dialog on the host.
- * - `copyMarkdown`: copy the result as a Markdown table to the clipboard.
+ * - `selectRun`: (results panel) the user picked the tab of this run.
+ * - `cancelRun`, `rerun`: (results panel) stop this run; run its query again on its target.
+ * - `export`: (results panel) save the rows the grid shows, in its order, to a file through a
+ *   save dialog on the host; `excel` is CSV that spreadsheet programs open as is.
+ * - `copyRows`: (results panel) copy these rows (and columns) as tab-separated text, optionally with the header.
+ * - `copyMarkdown`: (results panel) copy the shown rows (or the activation) as Markdown.
  * - `eventsQuery`: (Events panel) read this page of the event log; Refresh sends the same one.
  * - `exportEvents`: (Events panel) run Export Event Log as CSV… for the panel's collaboration.
  * - `reportCross`: (insight report panel) read the cross result of these two categories.
@@ -36,8 +45,12 @@ export type HostMessage = z.infer<typeof HostMessageSchema>;
 export const WebviewMessageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('ready') }),
   z.object({ type: z.literal('rendered'), id: z.string().check(z.maxLength(200)), text: z.string().check(z.maxLength(RENDERED_TEXT_LIMIT)) }),
-  z.object({ type: z.literal('export'), format: z.enum(['csv', 'json']) }),
-  z.object({ type: z.literal('copyMarkdown') }),
+  z.object({ type: z.literal('selectRun'), runId: RUN_ID }),
+  z.object({ type: z.literal('cancelRun'), runId: RUN_ID }),
+  z.object({ type: z.literal('rerun'), runId: RUN_ID }),
+  z.object({ type: z.literal('export'), runId: RUN_ID, format: z.enum(['csv', 'json', 'excel']), rows: INDICES }),
+  z.object({ type: z.literal('copyRows'), runId: RUN_ID, rows: INDICES, columns: z.optional(INDICES), headers: z.boolean() }),
+  z.object({ type: z.literal('copyMarkdown'), runId: RUN_ID, rows: INDICES }),
   z.object({ type: z.literal('eventsQuery'), query: EventsQuerySchema }),
   z.object({ type: z.literal('exportEvents') }),
   z.object({ type: z.literal('reportCross'), categories: CategoryPairSchema }),

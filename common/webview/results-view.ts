@@ -20,6 +20,8 @@ export const ResultColumnSchema = z.object({
   title: z.string(),
   /** Dimensions hold bin values, `count` exact decimal digits, measures decimal numbers. */
   kind: z.enum(['dimension', 'count', 'measure']),
+  /** What the column holds, in words: the header's hover. */
+  description: z.optional(z.string()),
 });
 export type ResultColumn = z.infer<typeof ResultColumnSchema>;
 
@@ -33,14 +35,6 @@ export const ResultRowViewSchema = z.object({
   mark: z.optional(z.enum(['partial', 'missing'])),
 });
 export type ResultRowView = z.infer<typeof ResultRowViewSchema>;
-
-export const ChartViewSchema = z.object({
-  title: z.string(),
-  /** How the bars were counted, when it is not simply the service's own counts. */
-  note: z.optional(z.string()),
-  bars: z.array(z.object({ label: z.string(), value: z.number() })),
-});
-export type ChartView = z.infer<typeof ChartViewSchema>;
 
 export const QualityMeasureViewSchema = z.object({
   /** The field name on the wire, e.g. `redaction_threshold_outlier`. */
@@ -56,7 +50,6 @@ export const InsightViewSchema = z.object({
   audience: z.optional(z.object({ value: z.string(), display: z.string(), note: z.optional(z.string()) })),
   columns: z.array(ResultColumnSchema),
   rows: z.array(ResultRowViewSchema),
-  charts: z.array(ChartViewSchema),
   /** Sentences that go with the table (audience meaning, redacted share, partial rows). */
   notes: z.array(z.string()),
   quality: z.array(QualityMeasureViewSchema),
@@ -89,6 +82,15 @@ export type ThresholdsView = z.infer<typeof ThresholdsViewSchema>;
 
 export const RunStatusSchema = z.enum(['running', 'succeeded', 'failed', 'cancelled']);
 
+/** What Re-run sends again: the same query text, kind and target (never a key: profiles are named). */
+export const RerunRequestSchema = z.object({
+  query: z.string(),
+  kind: z.enum(['insight', 'activation']),
+  target: z.object({ profile: z.optional(z.string()), collaboration: z.optional(z.string()) }),
+  documentUri: z.optional(z.string()),
+});
+export type RerunRequest = z.infer<typeof RerunRequestSchema>;
+
 export const ResultsViewSchema = z.object({
   runId: z.string(),
   kind: z.enum(['insight', 'activation']),
@@ -104,6 +106,21 @@ export const ResultsViewSchema = z.object({
   insight: z.optional(InsightViewSchema),
   activation: z.optional(ActivationViewSchema),
   thresholds: z.optional(ThresholdsViewSchema),
-  actions: z.object({ csv: z.boolean(), json: z.boolean(), markdown: z.boolean() }),
+  /** The run's request, for Re-run (also after the panel is restored in a new window). */
+  rerun: z.optional(RerunRequestSchema),
+  /** `table`: exports and copies of the grid's shown rows; `cancel`: the run is followed here and can be stopped. */
+  actions: z.object({ table: z.boolean(), json: z.boolean(), markdown: z.boolean(), cancel: z.boolean(), rerun: z.boolean() }),
 });
 export type ResultsView = z.infer<typeof ResultsViewSchema>;
+
+/**
+ * What one results panel shows: one run, or every run of a Run All (a tab each, in the file's
+ * order), the one on show, and the editor's locale for numbers.
+ */
+export const ResultsPageSchema = z.object({
+  views: z.array(ResultsViewSchema),
+  selected: z.string(),
+  /** A BCP 47 tag (`vscode.env.language`); the page falls back to `en` when it is not one. */
+  locale: z.string(),
+});
+export type ResultsPage = z.infer<typeof ResultsPageSchema>;

@@ -27,6 +27,11 @@ export function registerRuns(services: ExtensionServices): void {
   const launcher = new RunLauncher(services, active, history);
   const tree = new HistoryTreeProvider(history, active);
   const deps = { services, launcher, active, history };
+  services.panels.results.setRunControls({
+    cancel: (runId) => active.cancel(runId),
+    isActive: (runId) => active.isActive(runId),
+    rerun: (request, placement) => void launcher.launch(request, { placement }),
+  });
 
   const stopWatchingRuns = active.onDidChange(() => {
     void vscode.commands.executeCommand('setContext', 'iql.runInProgress', active.size > 0);

@@ -3,6 +3,7 @@
  * Each resolves when its work is done (the finished run, for the run commands) without ever
  * holding the editor: progress is a non-modal notification.
  */
+import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { QueryInfo } from '../../../common/protocol';
 import type { ExtensionServices } from '../extension-services';
@@ -49,13 +50,18 @@ async function runQueryAt(deps: RunCommandDeps, arg: unknown): Promise<RunRecord
   return deps.launcher.launch(requestFromQuery(found, query));
 }
 
-/** Runs every query of the file, one after another, each its own run; a cancel stops the rest. */
+/**
+ * Runs every query of the file, one after another, each its own run and its own tab of one
+ * results panel, a failure kept in its tab; a cancel stops the rest. One summary at the end
+ * says how many failed, instead of a message per failure.
+ */
 async function runAllQueries(deps: RunCommandDeps, arg: unknown): Promise<RunRecord[]> {
   const found = await findQueries(deps.services, arg, { all: true });
   if (!found) return [];
   const finished: RunRecord[] = [];
+  const placement = { batch: randomUUID() };
   for (const [index, query] of found.queries.entries()) {
-    const record = await deps.launcher.launch(requestFromQuery(found, query));
+    const record = await deps.launcher.launch(requestFromQuery(found, query), { placement, announce: false });
     if (!record) break;
     finished.push(record);
     const left = found.queries.length - index - 1;
@@ -63,6 +69,10 @@ async function runAllQueries(deps: RunCommandDeps, arg: unknown): Promise<RunRec
       void vscode.window.showInformationMessage(`Run All stopped after the cancel: ${left} more ${left === 1 ? 'query was' : 'queries were'} not sent.`);
       break;
     }
+  }
+  const failed = finished.filter((record) => record.status === 'failed').length;
+  if (failed > 0) {
+    void vscode.window.showWarningMessage(`Run All: ${failed} of ${finished.length} ${finished.length === 1 ? 'query' : 'queries'} failed. Each failure is kept in its tab of the results panel with the service's message.`);
   }
   return finished;
 }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import * as vscode from 'vscode';
 import type { ProgressEvent } from '../../../common/protocol';
 import type { ExtensionServices } from '../extension-services';
+import type { RunPlacement } from '../webviews/results-tabs';
 import type { ActiveRuns } from './active-runs';
 import { executeRun } from './execute-run';
 import type { HistoryStore } from './history-store';
@@ -19,6 +20,16 @@ import type { RunRequest } from './run-transitions';
 
 /** How often the elapsed time in the notification moves on between progress events. */
 const TICK_MS = 1000;
+
+export interface LaunchOptions {
+  /** Where the results panel shows the run: with its Run All, or in place of the run it re-runs. */
+  readonly placement?: RunPlacement;
+  /**
+   * Whether a failure or cancel is also told in a message (true by default); Run All tells one
+   * summary instead, each failure staying in its tab.
+   */
+  readonly announce?: boolean;
+}
 
 export class RunLauncher implements vscode.Disposable {
   private disposed = false;
@@ -33,7 +44,7 @@ export class RunLauncher implements vscode.Disposable {
    * Runs `request` and resolves with the finished record, or undefined when no run could be
    * started (no usable profile: the reason is shown). Never rejects.
    */
-  async launch(request: RunRequest): Promise<RunRecord | undefined> {
+  async launch(request: RunRequest, options: LaunchOptions = {}): Promise<RunRecord | undefined> {
     const client = await this.services.service.forProfile(request.target.profile);
     if (!client.ok) {
       void vscode.window.showWarningMessage(client.error.message);
@@ -43,7 +54,7 @@ export class RunLauncher implements vscode.Disposable {
     const signal = this.active.start(started);
     this.services.log.info(`Run ${started.id}: ${started.kind} on ${request.target.profile ?? 'the default profile'}${request.target.collaboration ? ` in ${request.target.collaboration}` : ''}.`);
     await this.history.record(started);
-    this.show(started);
+    this.show(started, options.placement);
 
     const finished = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: describeRunTitle(started, request.hasLocalErrors === true), cancellable: true },
@@ -84,8 +95,8 @@ export class RunLauncher implements vscode.Disposable {
     // Stored before it stops being active, so that the view never shows it as interrupted.
     await this.history.record(finished);
     this.active.finish(finished);
-    this.show(finished);
-    this.announce(finished);
+    this.show(finished, options.placement);
+    this.announce(finished, options.announce !== false);
     return finished;
   }
 
@@ -95,16 +106,16 @@ export class RunLauncher implements vscode.Disposable {
     this.active.cancelAll();
   }
 
-  private show(record: RunRecord): void {
+  private show(record: RunRecord, placement: RunPlacement | undefined): void {
     try {
-      this.services.panels.results.show(record);
+      this.services.panels.results.show(record, placement);
     } catch (error) {
       this.services.log.error(`The results panel could not show run ${record.id}: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
-  /** Says how the run ended: a brief status bar note on success, a message otherwise. */
-  private announce(record: RunRecord): void {
+  /** Says how the run ended: a brief status bar note on success, a message otherwise (when `loud`). */
+  private announce(record: RunRecord, loud: boolean): void {
     this.services.log.info(`Run ${record.id} ${record.status}${record.serviceId ? ` (${record.serviceId})` : ''}.`);
     const what = record.kind === 'activation' ? 'Activation' : 'Query';
     switch (record.status) {
@@ -114,10 +125,10 @@ export class RunLauncher implements vscode.Disposable {
         return;
       }
       case 'cancelled':
-        void vscode.window.showInformationMessage(record.message ?? `${what} cancelled.`);
+        if (loud) void vscode.window.showInformationMessage(record.message ?? `${what} cancelled.`);
         return;
       case 'failed':
-        void vscode.window.showWarningMessage(`${what} failed: ${record.message ?? 'the service gave no reason.'}`);
+        if (loud) void vscode.window.showWarningMessage(`${what} failed: ${record.message ?? 'the service gave no reason.'}`);
         return;
       case 'running':
         return;

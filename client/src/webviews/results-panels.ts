@@ -1,141 +1,77 @@
 /**
  * The results panels: one reused panel or one per run, as the `iql.results.panel` setting says
  * (read at every run, never cached). A run already on show is updated in place, so the panel
- * that said "running" shows the result when it arrives. Exports and copies are built here,
- * on the host, from the run record itself.
+ * that said "running" shows the result when it arrives; the runs of one Run All share a panel,
+ * a tab each; a re-run takes the place of the run it repeats. Panels come back after a reload
+ * from the page each saved (see `restore`).
  */
 import * as vscode from 'vscode';
-import type { ExplainQueryResponse } from '../../../common/api';
+import { parseHostMessage } from '../../../common/webview/messages';
 import type { RunRecord } from '../runs/run-record';
+import { ExportFolder } from './export-folder';
 import type { PanelServices } from './panel-services';
-import { fetchPlanForRun } from './plan-for-run';
-import type { PlanRequester } from './plan-for-run';
-import { buildResultsView } from './results-view-model';
-import { buildResultCsv, buildRunJson, buildRunMarkdown, suggestExportName } from './run-exports';
-import { WebviewPanelHost } from './webview-panel-host';
+import { ResultsPanel, REUSED_KEY } from './results-panel';
+import type { ResultsActionOutcome, RunControls } from './results-panel';
+import type { RunPlacement } from './results-tabs';
 import type { PanelState, WebviewAction } from './webview-panel-host';
 
-export const RESULTS_VIEW_TYPE = 'iql.results';
-const REUSED = 'reuse';
-const TITLE_LIMIT = 40;
-
-/** One results panel and the run it shows. */
-class ResultsPanel {
-  readonly host: WebviewPanelHost;
-  private record: RunRecord | undefined;
-  private plan: ExplainQueryResponse | undefined;
-  private planAskedFor: string | undefined;
-
-  constructor(
-    private readonly services: PanelServices,
-    readonly key: string,
-  ) {
-    this.host = new WebviewPanelHost({
-      viewType: RESULTS_VIEW_TYPE,
-      title: 'IQL Results',
-      bundle: 'results',
-      extensionUri: services.context.extensionUri,
-      log: services.log,
-      onAction: (action) => void this.act(action),
-    });
-  }
-
-  get runId(): string | undefined {
-    return this.record?.id;
-  }
-
-  show(record: RunRecord, reveal: boolean): void {
-    if (record.id !== this.record?.id) this.plan = undefined;
-    this.record = record;
-    this.render(reveal);
-    this.askForPlan(record);
-  }
-
-  private render(reveal: boolean): void {
-    const record = this.record;
-    if (!record) return;
-    const view = buildResultsView(record, this.plan ? { plan: this.plan } : {});
-    const title = this.key === REUSED ? 'IQL Results' : `IQL Result · ${shorten(record.query)}`;
-    this.host.show({ type: 'showResults', view }, title, reveal);
-  }
-
-  /** Asks once per run for the plan, which names the thresholds; shows them when it comes. */
-  private askForPlan(record: RunRecord): void {
-    if (record.kind !== 'insight' || this.planAskedFor === record.id) return;
-    this.planAskedFor = record.id;
-    const requester: PlanRequester = this.services.languageClient;
-    void fetchPlanForRun(requester, record, (reason) => this.services.log.info(`The plan of run ${record.id} could not be read: ${reason}`)).then((plan) => {
-      if (!plan || this.host.isDisposed || this.record?.id !== record.id) return;
-      this.plan = plan;
-      this.render(false);
-    });
-  }
-
-  private async act(action: WebviewAction): Promise<void> {
-    const record = this.record;
-    if (!record) return;
-    try {
-      if (action.type === 'copyMarkdown') {
-        const markdown = buildRunMarkdown(record, this.plan);
-        if (markdown === undefined) {
-          void vscode.window.showInformationMessage('This run has no result to copy yet.');
-          return;
-        }
-        await vscode.env.clipboard.writeText(markdown);
-        vscode.window.setStatusBarMessage('$(check) Result copied as Markdown', 4000);
-        return;
-      }
-      const content = action.format === 'csv' ? buildResultCsv(record, this.plan) : buildRunJson(record);
-      if (content === undefined) {
-        void vscode.window.showInformationMessage(`This run has no result to export as ${action.format.toUpperCase()}.`);
-        return;
-      }
-      const target = await vscode.window.showSaveDialog({
-        defaultUri: defaultExportUri(record, suggestExportName(record, action.format)),
-        filters: action.format === 'csv' ? { CSV: ['csv'] } : { JSON: ['json'] },
-        saveLabel: 'Export',
-        title: `Export the result as ${action.format.toUpperCase()}`,
-      });
-      if (!target) return;
-      await vscode.workspace.fs.writeFile(target, new TextEncoder().encode(content));
-      const choice = await vscode.window.showInformationMessage(`Result exported to ${target.scheme === 'file' ? target.fsPath : target.toString()}.`, 'Open');
-      if (choice === 'Open') await vscode.window.showTextDocument(target);
-    } catch (error) {
-      const reason = error instanceof Error ? error.message : String(error);
-      this.services.log.warn(`Exporting run ${record.id} failed: ${reason}`);
-      void vscode.window.showWarningMessage(`The result could not be exported: ${reason}`);
-    }
-  }
-}
+export { RESULTS_VIEW_TYPE } from './results-panel';
 
 /** Every results panel of one activation. */
 export class ResultsPanels implements vscode.Disposable {
   private readonly panels = new Map<string, ResultsPanel>();
+  private controls: RunControls | undefined;
+  private restoredCount = 0;
+  private readonly context;
 
-  constructor(private readonly services: PanelServices) {}
+  constructor(services: PanelServices) {
+    this.context = { services, folder: new ExportFolder(), controls: () => this.controls };
+  }
+
+  /** Called by the run feature once it exists: what Cancel and Re-run in a panel do. */
+  setRunControls(controls: RunControls): void {
+    this.controls = controls;
+  }
 
   /**
-   * Shows `record`: in the panel already showing that run, else in the reused panel or a new
-   * one (by `iql.results.panel`). Reveals the panel without taking focus from the editor.
+   * Shows `record`: in the panel already showing that run, else in the panel its placement
+   * names (its Run All's, the run it re-runs), else in the reused panel or a new one (by
+   * `iql.results.panel`). Reveals the panel without taking focus from the editor.
    */
-  show(record: RunRecord): void {
-    const showing = [...this.panels.values()].find((panel) => panel.runId === record.id);
+  show(record: RunRecord, placement: RunPlacement = {}): void {
+    const panels = [...this.panels.values()];
+    const showing = panels.find((panel) => panel.holds(record.id)) ?? panels.find((panel) => panel.takes(placement));
     if (showing) {
-      showing.show(record, false);
+      showing.show(record, placement, !showing.holds(record.id));
       return;
     }
-    const mode = vscode.workspace.getConfiguration('iql.results').get<string>('panel', REUSED);
-    const key = mode === 'perRun' ? record.id : REUSED;
+    const mode = vscode.workspace.getConfiguration('iql.results').get<string>('panel', REUSED_KEY);
+    const key = mode === 'perRun' ? record.id : REUSED_KEY;
     let panel = this.panels.get(key);
     if (!panel) {
-      const created = new ResultsPanel(this.services, key);
-      created.host.onDidDispose(() => {
-        if (this.panels.get(key) === created) this.panels.delete(key);
-      });
-      this.panels.set(key, created);
-      panel = created;
+      panel = this.track(key, new ResultsPanel(this.context, key));
     }
-    panel.show(record, true);
+    panel.show(record, placement, true);
+  }
+
+  /**
+   * Adopts a panel the editor restored after a reload and draws what its page saved (`state`,
+   * validated here: it comes from the page). A panel with nothing readable to show is closed.
+   */
+  restore(webviewPanel: vscode.WebviewPanel, state: unknown): void {
+    const saved = parseHostMessage(state);
+    if (saved?.type !== 'showResults' || saved.page.views.length === 0) {
+      webviewPanel.dispose();
+      return;
+    }
+    const key = this.panels.has(REUSED_KEY) ? `restored-${(this.restoredCount += 1)}` : REUSED_KEY;
+    this.track(key, new ResultsPanel(this.context, key, webviewPanel)).restore(saved.page);
+  }
+
+  /** Carries out `action` in the panel showing its run, as if its page asked (editor tests). */
+  async act(action: WebviewAction, saveTo?: vscode.Uri): Promise<ResultsActionOutcome> {
+    const panel = [...this.panels.values()].find((candidate) => candidate.holds(action.runId));
+    return panel ? panel.act(action, saveTo) : {};
   }
 
   /** The state of each open panel, most recently opened last. */
@@ -147,19 +83,12 @@ export class ResultsPanels implements vscode.Disposable {
     for (const panel of this.panels.values()) panel.host.dispose();
     this.panels.clear();
   }
-}
 
-/** Next to the query's file when it has one on disk, else in the first workspace folder. */
-function defaultExportUri(record: RunRecord, name: string): vscode.Uri | undefined {
-  if (record.documentUri) {
-    const document = vscode.Uri.parse(record.documentUri);
-    if (document.scheme === 'file') return vscode.Uri.joinPath(document, '..', name);
+  private track(key: string, panel: ResultsPanel): ResultsPanel {
+    panel.host.onDidDispose(() => {
+      if (this.panels.get(key) === panel) this.panels.delete(key);
+    });
+    this.panels.set(key, panel);
+    return panel;
   }
-  const folder = vscode.workspace.workspaceFolders?.[0];
-  return folder ? vscode.Uri.joinPath(folder.uri, name) : undefined;
-}
-
-function shorten(query: string): string {
-  const line = query.split(/\r?\n/).map((text) => text.trim()).find((text) => text !== '' && !text.startsWith('--')) ?? 'query';
-  return line.length > TITLE_LIMIT ? `${line.slice(0, TITLE_LIMIT - 1)}…` : line;
 }

@@ -10,7 +10,8 @@ import { describeResultNotes } from '../../../common/results/result-table';
 import type { ResultTable } from '../../../common/results/result-table';
 import { outlinePlan } from '../../../common/plan/plan-outline';
 import type { RunRecord } from '../runs/run-record';
-import { buildDimensionCharts } from './dimension-charts';
+import { formatResultNumber } from '../../../common/webview/number-format';
+import { describeResultColumn } from './column-descriptions';
 import { findMissingBins, MAX_MISSING_BINS } from './missing-bins';
 import { describeQualityMeasures, formatMeasure } from './quality-measures';
 import { detectQueryShape } from './query-shape';
@@ -23,6 +24,10 @@ export interface ResultsViewOptions {
   readonly plan?: ExplainQueryResponse;
   /** Formats a moment for the status line; local `HH:MM:SS` by default. */
   readonly formatTime?: (ms: number) => string;
+  /** The editor's locale, for the audience's digits; `en` by default. */
+  readonly locale?: string;
+  /** Whether this window follows the run, so that Cancel can stop it. */
+  readonly cancellable?: boolean;
 }
 
 /**
@@ -31,8 +36,9 @@ export interface ResultsViewOptions {
  */
 export function buildResultsView(record: RunRecord, options: ResultsViewOptions = {}): ResultsView {
   const formatTime = options.formatTime ?? formatClockTime;
-  const insight = record.kind === 'insight' && record.status === 'succeeded' && record.result ? buildInsightView(record.query, record.result, options.plan) : undefined;
-  const activation = record.kind === 'activation' && record.activation ? buildActivationView(record.activation, record.audience) : undefined;
+  const locale = options.locale ?? 'en';
+  const insight = record.kind === 'insight' && record.status === 'succeeded' && record.result ? buildInsightView(record.query, record.result, options.plan, locale) : undefined;
+  const activation = record.kind === 'activation' && record.activation ? buildActivationView(record.activation, record.audience, locale) : undefined;
   const thresholds = record.kind === 'insight' ? buildThresholdsView(record.result, options.plan) : undefined;
   const finished = record.status === 'succeeded';
   return {
@@ -47,11 +53,32 @@ export function buildResultsView(record: RunRecord, options: ResultsViewOptions 
     ...(insight ? { insight } : {}),
     ...(activation ? { activation } : {}),
     ...(thresholds ? { thresholds } : {}),
-    actions: {
-      csv: finished && insight !== undefined,
-      json: finished && (record.result !== undefined || record.activation !== undefined),
-      markdown: finished && (insight !== undefined || activation !== undefined),
+    rerun: {
+      query: record.query,
+      kind: record.kind,
+      target: { ...(record.target.profile !== undefined ? { profile: record.target.profile } : {}), ...(record.target.collaboration !== undefined ? { collaboration: record.target.collaboration } : {}) },
+      ...(record.documentUri !== undefined ? { documentUri: record.documentUri } : {}),
     },
+    actions: {
+      table: finished && insight !== undefined,
+      json: finished && (insight !== undefined || activation !== undefined),
+      markdown: finished && (insight !== undefined || activation !== undefined),
+      cancel: record.status === 'running' && options.cancellable === true,
+      rerun: record.status !== 'running',
+    },
+  };
+}
+
+/**
+ * A view saved by a page before the editor reloaded, shown again: nothing can be cancelled, and
+ * a run that was still going says that this window no longer follows it.
+ */
+export function asRestoredView(view: ResultsView): ResultsView {
+  const running = view.status === 'running';
+  return {
+    ...view,
+    ...(running ? { statusText: `${view.statusText} This window no longer follows it (the editor reloaded): Re-run it, or open it from the History view.` } : {}),
+    actions: { ...view.actions, cancel: false, rerun: view.rerun !== undefined },
   };
 }
 
@@ -77,13 +104,13 @@ function describeStatus(record: RunRecord, formatTime: (ms: number) => string): 
   }
 }
 
-function buildInsightView(query: string, result: QueryResult, plan: ExplainQueryResponse | undefined): InsightView {
+function buildInsightView(query: string, result: QueryResult, plan: ExplainQueryResponse | undefined, locale: string): InsightView {
   const shape = detectQueryShape(query);
   const table = tableOfRunResult(query, result, plan);
-  const columns = table.columns.map((title, index): ResultColumn => ({
-    title,
-    kind: index < table.dimensionCount ? 'dimension' : index === table.dimensionCount && title === 'count' ? 'count' : 'measure',
-  }));
+  const columns = table.columns.map((title, index): ResultColumn => {
+    const kind = index < table.dimensionCount ? 'dimension' : index === table.dimensionCount && title === 'count' ? 'count' : 'measure';
+    return { title, kind, description: describeResultColumn(title, kind) };
+  });
   const rows: ResultRowView[] = table.rows.map((row) => ({ cells: row.cells, ...(row.partial ? { mark: 'partial' as const } : {}) }));
   // The audience has its own place in the panel; the other notes go with the table.
   const notes = describeResultNotes({ ...table, audience: undefined });
@@ -98,20 +125,19 @@ function buildInsightView(query: string, result: QueryResult, plan: ExplainQuery
     }
   }
   return {
-    ...(table.audience !== undefined ? { audience: describeAudience(table) } : {}),
+    ...(table.audience !== undefined ? { audience: describeAudience(table, locale) } : {}),
     columns,
     rows,
-    charts: table.dimensionCount > 0 ? buildDimensionCharts(result, table.columns.slice(0, table.dimensionCount)) : [],
     notes,
     quality: describeQualityMeasures(result),
   };
 }
 
-function describeAudience(table: ResultTable): NonNullable<InsightView['audience']> {
+function describeAudience(table: ResultTable, locale: string): NonNullable<InsightView['audience']> {
   const value = table.audience ?? '0';
   return {
     value,
-    display: groupDigits(value),
+    display: formatResultNumber(value, 'count', locale),
     ...(value === '0' ? { note: 'No one, or fewer individuals than the redaction threshold: the service does not say which.' } : {}),
   };
 }
@@ -153,7 +179,7 @@ function buildThresholdsView(result: QueryResult | undefined, plan: ExplainQuery
   };
 }
 
-function buildActivationView(activation: Activation, rowsFromRecord: string | undefined): ActivationView {
+function buildActivationView(activation: Activation, rowsFromRecord: string | undefined, locale: string): ActivationView {
   const summary = activation.summary ?? {};
   const facts: Fact[] = [];
   const add = (label: string, value: string | undefined, detail?: string): void => {
@@ -161,8 +187,8 @@ function buildActivationView(activation: Activation, rowsFromRecord: string | un
   };
   add('Status', summary.status);
   const rows = summary.total_rows ?? rowsFromRecord;
-  add('Rows', rows === undefined ? undefined : groupDigits(String(rows)), 'The rows go to the destinations of the activation; the service does not return them.');
-  add('Records before matching', summary.original_record_count === undefined ? undefined : groupDigits(String(summary.original_record_count)));
+  add('Rows', rows === undefined ? undefined : formatResultNumber(String(rows), 'count', locale), 'The rows go to the destinations of the activation; the service does not return them.');
+  add('Records before matching', summary.original_record_count === undefined ? undefined : formatResultNumber(String(summary.original_record_count), 'count', locale));
   add('Campaign', summary.campaign_name);
   add('Submitted', summary.submitted_at);
   add('Query successful', yesNo(summary.query_successful));

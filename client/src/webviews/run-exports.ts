@@ -1,60 +1,96 @@
 /**
- * The files and clipboard text the results panel exports, built on the extension host from
- * the run record itself (never from what a webview sends): CSV through csv-stringify, JSON as
- * the service's own result with the query and target, Markdown through the shared table.
+ * The files and clipboard text of the results panel, built on the extension host from the view
+ * it sent (so a restored panel exports too) and the rows the grid shows, in its order: the page
+ * sends only row and column indices, never values. CSV through csv-stringify (formulas
+ * defused), Excel-compatible CSV (a byte-order mark and a `sep=,` line, so a spreadsheet opens
+ * it in UTF-8 in columns whatever its locale's list separator), JSON, tab-separated text and
+ * Markdown through the shared table.
  */
 import { stringify } from 'csv-stringify/sync';
-import type { ExplainQueryResponse } from '../../../common/api';
 import { resultTableToMarkdown } from '../../../common/results/result-table';
 import type { ResultTable } from '../../../common/results/result-table';
-import type { RunRecord } from '../runs/run-record';
-import { buildResultsView, describeRunTarget } from './results-view-model';
-import { tableOfRunResult } from './run-result-table';
+import type { ResultsView } from '../../../common/webview/results-view';
+import { shownTable, validRowIndices } from '../../../common/webview/shown-rows';
+import type { ShownTable } from '../../../common/webview/shown-rows';
 
-/**
- * The result as CSV: a header row, then one row per bin; a dimension a partial row does not
- * reach is empty. Cells that a spreadsheet would run as a formula are prefixed with `'`.
- * Undefined when the run has no insight result.
- */
-export function buildResultCsv(record: RunRecord, plan?: ExplainQueryResponse): string | undefined {
-  if (record.kind !== 'insight' || !record.result) return undefined;
-  const table = tableOfRunResult(record.query, record.result, plan);
-  return stringify([table.columns, ...table.rows.map((row) => row.cells.map((cell) => cell ?? ''))], { escape_formulas: true });
+export type ExportFormat = 'csv' | 'json' | 'excel';
+
+/** The byte-order mark that tells a spreadsheet program the file is UTF-8. */
+const BYTE_ORDER_MARK = '\uFEFF';
+
+/** The shown rows of `view`'s table; undefined when the view has no table. */
+function tableOf(view: ResultsView, shown: readonly number[], columns?: readonly number[]): ShownTable | undefined {
+  return view.insight ? shownTable(view.insight.columns, view.insight.rows, shown, columns) : undefined;
 }
 
 /**
- * The run as JSON: the query, target, times and status, and the service's result or
- * activation exactly as received (so counts keep their exact digits). Undefined when the run
- * has neither.
+ * The shown rows as CSV: the header, then each row in the grid's order, exact values. Cells a
+ * spreadsheet would run as a formula are prefixed with `'`. `excel` adds the byte-order mark and
+ * the separator line and ends lines with CRLF. Undefined when the view has no table.
  */
-export function buildRunJson(record: RunRecord): string | undefined {
-  if (!record.result && !record.activation) return undefined;
-  const document = {
-    query: record.query,
-    kind: record.kind,
-    target: record.target,
-    status: record.status,
-    startedAt: new Date(record.startedAt).toISOString(),
-    ...(record.finishedAt !== undefined ? { finishedAt: new Date(record.finishedAt).toISOString() } : {}),
-    ...(record.serviceId ? { serviceId: record.serviceId } : {}),
-    ...(record.result ? { result: record.result } : {}),
-    ...(record.activation ? { activation: record.activation } : {}),
-  };
-  return `${JSON.stringify(document, null, 2)}\n`;
+export function buildShownCsv(view: ResultsView, shown: readonly number[], options: { excel?: boolean } = {}): string | undefined {
+  const table = tableOf(view, shown);
+  if (!table) return undefined;
+  const csv = stringify([table.header, ...table.rows], { escape_formulas: true, record_delimiter: options.excel ? 'windows' : 'unix' });
+  return options.excel ? `${BYTE_ORDER_MARK}sep=,\r\n${csv}` : csv;
 }
 
 /**
- * The run as Markdown: the query in a fenced block, the target, then the result table and its
- * notes (an insight query) or the activation's facts and pushes. Every value is escaped by
- * `resultTableToMarkdown`. Undefined when the run has nothing to show.
+ * The shown rows as JSON, with the query, target and audience: one object per row keyed by the
+ * column titles, numbers as JSON numbers where that keeps every digit (else as text). An
+ * activation writes its facts, output columns and pushes. Undefined when there is neither.
  */
-export function buildRunMarkdown(record: RunRecord, plan?: ExplainQueryResponse): string | undefined {
-  const fence = '`'.repeat(Math.max(3, longestBacktickRun(record.query) + 1));
-  const header = [`${fence}iql`, record.query.trim(), fence, '', `Target: ${describeRunTarget(record.target).replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)}`, ''];
-  if (record.kind === 'insight' && record.result) {
-    return [...header, resultTableToMarkdown(tableOfRunResult(record.query, record.result, plan))].join('\n');
+export function buildShownJson(view: ResultsView, shown: readonly number[]): string | undefined {
+  const about = { query: view.query, target: view.target, status: view.status, ...(view.serviceId ? { serviceId: view.serviceId } : {}) };
+  if (view.insight) {
+    const kinds = view.insight.columns.map((column) => column.kind);
+    const table = shownTable(view.insight.columns, view.insight.rows, shown);
+    const rows = table.rows.map((cells) => Object.fromEntries(cells.map((cell, index) => [table.header[index], kinds[index] === 'dimension' ? cell : exactNumber(cell)])));
+    const audience = view.insight.audience?.value;
+    return `${JSON.stringify({ ...about, ...(audience !== undefined ? { audience: exactNumber(audience) } : {}), columns: table.header, rows }, null, 2)}\n`;
   }
-  const activation = buildResultsView(record).activation;
+  if (view.activation) return `${JSON.stringify({ ...about, activation: view.activation }, null, 2)}\n`;
+  return undefined;
+}
+
+/** The text as a JSON number when the number writes back to the same digits, else the text. */
+function exactNumber(text: string): number | string {
+  if (text === '') return text;
+  const value = Number(text);
+  return Number.isFinite(value) && String(value) === text ? value : text;
+}
+
+/**
+ * Rows (and columns) as tab-separated text, what a spreadsheet pastes into cells: optionally the
+ * header first; tabs and line breaks inside a value become spaces. Undefined without a table.
+ */
+export function buildShownTsv(view: ResultsView, shown: readonly number[], options: { headers: boolean; columns?: readonly number[] }): string | undefined {
+  const table = tableOf(view, shown, options.columns);
+  if (!table) return undefined;
+  const lines = [...(options.headers ? [table.header] : []), ...table.rows].map((cells) => cells.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t'));
+  return lines.join('\n');
+}
+
+/**
+ * The run as Markdown: the query in a fenced block, the target, then the shown rows with the
+ * table's notes (an insight query) or the activation's facts and pushes. Every value is escaped
+ * by `resultTableToMarkdown`. Undefined when the view has nothing to show.
+ */
+export function buildRunMarkdown(view: ResultsView, shown: readonly number[]): string | undefined {
+  const fence = '`'.repeat(Math.max(3, longestBacktickRun(view.query) + 1));
+  const header = [`${fence}iql`, view.query.trim(), fence, '', `Target: ${view.target.replace(/[\\`*_[\]<>|]/g, (c) => `\\${c}`)}`, ''];
+  if (view.insight) {
+    const { columns, rows, audience } = view.insight;
+    const indices = validRowIndices(shown, rows.length);
+    const table = shownTable(columns, rows, indices);
+    const shownRows = table.rows.map((cells, position) => ({
+      cells: cells.map((cell, column) => (cell === '' && columns[column].kind === 'dimension' ? null : cell)),
+      ...(rows[indices[position]].mark !== undefined ? { partial: true as const } : {}),
+    }));
+    const result: ResultTable = { columns: [...table.header], dimensionCount: columns.filter((column) => column.kind === 'dimension').length, rows: shownRows, ...(audience ? { audience: audience.value } : {}) };
+    return [...header, resultTableToMarkdown(result)].join('\n');
+  }
+  const activation = view.activation;
   if (!activation) return undefined;
   const facts: ResultTable = { columns: ['Activation', 'Value'], dimensionCount: 2, rows: activation.facts.map((fact) => ({ cells: [fact.label, fact.value] })) };
   const parts = [...header, resultTableToMarkdown(facts)];
@@ -73,9 +109,10 @@ export function buildRunMarkdown(record: RunRecord, plan?: ExplainQueryResponse)
 }
 
 /** A file name for the export: `iql-result-<service id or run id>.<ext>`, safe on every system. */
-export function suggestExportName(record: RunRecord, format: 'csv' | 'json'): string {
-  const id = (record.serviceId ?? record.id).replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60);
-  return `iql-${record.kind === 'activation' ? 'activation' : 'result'}-${id || 'run'}.${format}`;
+export function suggestExportName(view: ResultsView, format: ExportFormat): string {
+  const id = (view.serviceId ?? view.runId).replace(/[^A-Za-z0-9._-]+/g, '-').slice(0, 60);
+  const suffix = format === 'excel' ? '-excel.csv' : `.${format}`;
+  return `iql-${view.kind === 'activation' ? 'activation' : 'result'}-${id || 'run'}${suffix}`;
 }
 
 function longestBacktickRun(text: string): number {

@@ -9,8 +9,8 @@ import type { HostMessage, WebviewMessage } from '../../../common/webview/messag
 import { parseWebviewMessage } from '../../../common/webview/messages';
 import { buildWebviewHtml, createNonce } from './webview-html';
 
-/** The page's own requests, handled by the panel's owner. */
-export type WebviewAction = Extract<WebviewMessage, { type: 'export' | 'copyMarkdown' }>;
+/** The results panel's requests, handled by the panel's owner. */
+export type WebviewAction = Extract<WebviewMessage, { type: 'export' | 'copyRows' | 'copyMarkdown' | 'selectRun' | 'cancelRun' | 'rerun' }>;
 /** The Events panel's requests: a page of the log, or its export. */
 export type EventsAction = Extract<WebviewMessage, { type: 'eventsQuery' | 'exportEvents' }>;
 /** The insight report panel's requests: the cross result of two categories, or the CSV export. */
@@ -33,6 +33,8 @@ export interface WebviewPanelHostOptions {
   readonly bundle: 'results' | 'plan' | 'events' | 'report';
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
+  /** A panel the editor restored after a reload (its serializer's): adopted instead of a new one. */
+  readonly restored?: vscode.WebviewPanel;
   /** The results panel's requests; any other page sending them is ignored. */
   readonly onAction?: (action: WebviewAction) => void;
   /** Only the Events panel takes these; any other page sending them is ignored. */
@@ -50,17 +52,17 @@ export class WebviewPanelHost implements vscode.Disposable {
 
   constructor(private readonly options: WebviewPanelHostOptions) {
     const webviewRoot = vscode.Uri.joinPath(options.extensionUri, 'dist', 'webview');
-    this.panel = vscode.window.createWebviewPanel(
-      options.viewType,
-      options.title,
-      { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true },
-      {
-        enableScripts: true,
-        enableCommandUris: false,
-        enableFindWidget: true,
-        localResourceRoots: [webviewRoot, vscode.Uri.joinPath(options.extensionUri, 'media')],
-      },
-    );
+    const webviewOptions: vscode.WebviewOptions = {
+      enableScripts: true,
+      enableCommandUris: false,
+      localResourceRoots: [webviewRoot, vscode.Uri.joinPath(options.extensionUri, 'media')],
+    };
+    if (options.restored) {
+      this.panel = options.restored;
+      this.panel.webview.options = webviewOptions;
+    } else {
+      this.panel = vscode.window.createWebviewPanel(options.viewType, options.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { ...webviewOptions, enableFindWidget: true });
+    }
     this.panel.iconPath = vscode.Uri.joinPath(options.extensionUri, 'media', 'clean-room.svg');
     const webview = this.panel.webview;
     webview.html = buildWebviewHtml({
@@ -135,7 +137,11 @@ export class WebviewPanelHost implements vscode.Disposable {
         this.rendered = { id: message.id, text: message.text };
         return;
       case 'export':
+      case 'copyRows':
       case 'copyMarkdown':
+      case 'selectRun':
+      case 'cancelRun':
+      case 'rerun':
         if (this.options.onAction) this.options.onAction(message);
         else this.ignore(message.type);
         return;

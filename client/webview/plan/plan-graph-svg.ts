@@ -6,6 +6,7 @@
 import type { PlanEdge, PlanNode, PlanView } from '../../../common/webview/plan-view';
 import { layoutPlanGraph } from './plan-layout';
 import { h, svg } from '../shared/dom';
+import { zoomableGraph } from './graph-viewport';
 
 const PADDING_X = 12;
 const PADDING_Y = 8;
@@ -95,7 +96,7 @@ export function drawPlanGraph(view: PlanView): HTMLElement {
     const node = nodes.find((candidate) => candidate.id === placed.id);
     if (node) drawing.append(drawNode(node, placed));
   }
-  return h('figure', { className: 'graph' }, drawing, legend());
+  return h('figure', { className: 'graph' }, zoomableGraph(drawing, Math.ceil(layout.width), Math.ceil(layout.height)), legend());
 }
 
 function drawNode(node: PlanNode, placed: { x: number; y: number; width: number; height: number }): SVGGElement {

@@ -5,7 +5,8 @@
  */
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, Tooltip } from 'chart.js';
 import type { Plugin } from 'chart.js';
-import type { ChartView } from '../../../common/webview/results-view';
+import type { ChartView } from '../../../common/webview/shown-rows';
+import { supportedLocale } from '../../../common/webview/number-format';
 import { h } from '../shared/dom';
 import { readChartTheme } from '../shared/theme';
 
@@ -27,11 +28,14 @@ export interface HorizontalBars {
   readonly note?: string;
   readonly suggestedMax?: number;
   readonly plugins?: readonly Plugin<'bar'>[];
+  /** The locale of the axis and tooltip numbers (the editor's); the page's own by default. */
+  readonly locale?: string;
 }
 
-/** Draws `view` into a new figure appended to `container`. */
-export function drawDimensionChart(container: HTMLElement, view: ChartView): DrawnChart {
+/** Draws `view` into a new figure appended to `container`, numbers in `locale`. */
+export function drawDimensionChart(container: HTMLElement, view: ChartView, locale: string): DrawnChart {
   return drawHorizontalBars(container, {
+    locale,
     ariaLabel: `Bar chart of ${view.title}: ${view.bars.length} bins`,
     datasetLabel: 'count',
     bars: view.bars,
@@ -62,6 +66,7 @@ export function drawHorizontalBars(container: HTMLElement, chartBars: Horizontal
       responsive: true,
       maintainAspectRatio: false,
       animation: false,
+      ...(chartBars.locale === undefined ? {} : { locale: supportedLocale(chartBars.locale) }),
       plugins: { tooltip: { enabled: true } },
       scales: {
         x: { beginAtZero: true, ...(chartBars.suggestedMax === undefined ? {} : { suggestedMax: chartBars.suggestedMax }), ticks: { color: theme.text, font }, grid: { color: theme.grid } },

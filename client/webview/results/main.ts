@@ -1,8 +1,12 @@
 /**
- * The results panel's page: draws each ResultsView the host sends and reports what it drew.
+ * The results panel's page: draws each ResultsPage the host sends and reports what it drew.
+ * A tab picked here is told to the host, which sends the page again with that run on show (and
+ * so the saved state, from which a reload restores the panel, names it too).
  */
+import type { ResultsPage } from '../../../common/webview/results-view';
 import { h } from '../shared/dom';
 import { connectToHost } from '../shared/host-channel';
+import type { HostChannel } from '../shared/host-channel';
 import { reportRendered } from '../shared/report-rendered';
 import { renderResults } from './render-results';
 import type { DrawnResults } from './render-results';
@@ -10,15 +14,19 @@ import type { DrawnResults } from './render-results';
 const root = document.getElementById('app') ?? document.body;
 let drawn: DrawnResults | undefined;
 
+function draw(page: ResultsPage, channel: HostChannel): void {
+  const select = (runId: string): void => channel.post({ type: 'selectRun', runId });
+  const current = renderResults(root, page, channel, drawn, select);
+  drawn = current;
+  // Reports once the grid has its rows, and only if no newer view replaced this one meanwhile.
+  void current.ready.then(() => {
+    if (drawn === current) reportRendered(channel, current.runId, root);
+  });
+}
+
 connectToHost(
   (message, channel) => {
-    if (message.type !== 'showResults') return;
-    const current = renderResults(root, message.view, channel, drawn);
-    drawn = current;
-    // Reports once the grid has its rows, and only if no newer view replaced this one meanwhile.
-    void current.ready.then(() => {
-      if (drawn === current) reportRendered(channel, message.view.runId, root);
-    });
+    if (message.type === 'showResults') draw(message.page, channel);
   },
   () => root.replaceChildren(h('p', { className: 'message', text: 'This panel received data it cannot read. Run the query again.' })),
 );

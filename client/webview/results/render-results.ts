@@ -1,9 +1,12 @@
 /**
- * Draws a ResultsView: status, query and target, the actions, then the insight result (audience,
- * notes, thresholds, grid, charts, quality measures) or the activation (facts, output columns,
- * pushes). Every value is placed as text through shared/dom.ts.
+ * Draws a ResultsPage: the tabs of a Run All (one per query, with its status), then the run on
+ * show — status, query and target, the actions (Cancel, Re-run, copies and exports of the rows
+ * the grid shows), then the insight result (audience, notes, thresholds, grid, charts of the
+ * shown rows, quality measures) or the activation. Every value is placed as text through
+ * shared/dom.ts.
  */
-import type { ActivationView, InsightView, ResultsView, ThresholdsView } from '../../../common/webview/results-view';
+import type { ActivationView, InsightView, ResultsPage, ResultsView, ThresholdsView } from '../../../common/webview/results-view';
+import { chartsOfShownRows } from '../../../common/webview/shown-rows';
 import { factList, h, queryBlock, section } from '../shared/dom';
 import type { HostChannel } from '../shared/host-channel';
 import { drawDimensionChart } from './dimension-chart';
@@ -17,6 +20,7 @@ const STATUS_LABELS: Readonly<Record<ResultsView['status'], string>> = {
   failed: 'Failed',
   cancelled: 'Cancelled',
 };
+const TAB_LABEL_LIMIT = 48;
 
 /** The live widgets of the drawn view, destroyed before the next draw. */
 export interface DrawnResults {
@@ -24,15 +28,20 @@ export interface DrawnResults {
   /** Settles once everything is on the page (the grid draws its rows asynchronously). */
   readonly ready: Promise<void>;
   readonly grid?: ResultGrid;
-  readonly charts: readonly DrawnChart[];
+  destroy(): void;
 }
 
-/** Replaces the contents of `root` with `view`; keeps the grid's sort and filters for the same run. */
-export function renderResults(root: HTMLElement, view: ResultsView, channel: HostChannel, previous: DrawnResults | undefined): DrawnResults {
-  const settings: GridSettings | undefined = previous?.runId === view.runId ? previous.grid?.settings() : undefined;
-  previous?.grid?.destroy();
-  previous?.charts.forEach((chart) => chart.destroy());
+/**
+ * Replaces the contents of `root` with the page's run on show (and the tabs of the others);
+ * keeps the grid's sort and filters for the same run. `onSelect` switches tabs.
+ */
+export function renderResults(root: HTMLElement, page: ResultsPage, channel: HostChannel, previous: DrawnResults | undefined, onSelect: (runId: string) => void): DrawnResults {
+  const view = page.views.find((candidate) => candidate.runId === page.selected) ?? page.views[page.views.length - 1];
+  const settings: GridSettings | undefined = previous?.runId === view?.runId ? previous?.grid?.settings() : undefined;
+  previous?.destroy();
   root.replaceChildren();
+  if (!view) return { runId: '', ready: Promise.resolve(), destroy: () => undefined };
+  if (page.views.length > 1) root.append(renderTabs(page.views, view.runId, onSelect));
 
   root.append(
     h(
@@ -47,48 +56,83 @@ export function renderResults(root: HTMLElement, view: ResultsView, channel: Hos
   if (view.message !== undefined) {
     root.append(h('section', { className: `message message-${view.status}`, attributes: { role: 'alert' } }, h('pre', { text: view.message, attributes: { id: 'message' } })));
   }
-  root.append(renderActions(view, channel));
+  let drawn: DrawnResults | undefined;
+  const shownRows = (): number[] => drawn?.grid?.shownRows() ?? view.insight?.rows.map((_, index) => index) ?? [];
+  root.append(renderActions(view, channel, shownRows));
   root.append(h('details', { className: 'query-details', attributes: { open: '' } }, h('summary', { text: 'Query' }), queryBlock(view.query)));
 
-  let drawn: DrawnResults = { runId: view.runId, ready: Promise.resolve(), charts: [] };
-  if (view.insight) drawn = renderInsight(root, view.insight, view.thresholds, view.runId, settings);
-  else if (view.thresholds) root.append(renderThresholds(view.thresholds));
+  if (view.insight) {
+    drawn = renderInsight(root, view, view.insight, page.locale, channel, settings);
+    return drawn;
+  }
+  if (view.thresholds) root.append(renderThresholds(view.thresholds));
   if (view.activation) root.append(...renderActivation(view.activation));
-  return drawn;
+  return { runId: view.runId, ready: Promise.resolve(), destroy: () => undefined };
 }
 
-function renderActions(view: ResultsView, channel: HostChannel): HTMLElement {
-  const button = (label: string, enabled: boolean, onClick: () => void): HTMLButtonElement => {
-    const element = h('button', { text: label, attributes: { type: 'button' } });
+/** One tab per run, in the file's order, each with its status; the one on show pressed. */
+function renderTabs(views: readonly ResultsView[], selected: string, onSelect: (runId: string) => void): HTMLElement {
+  const counts = new Map<string, number>();
+  for (const view of views) counts.set(view.status, (counts.get(view.status) ?? 0) + 1);
+  const summary = (['succeeded', 'failed', 'cancelled', 'running'] as const)
+    .filter((status) => counts.has(status))
+    .map((status) => `${counts.get(status)} ${STATUS_LABELS[status].toLowerCase()}`)
+    .join(', ');
+  const tabs = views.map((view, index) => {
+    const tab = h(
+      'button',
+      { className: `run-tab${view.runId === selected ? ' selected' : ''}`, attributes: { type: 'button', role: 'tab', 'aria-selected': String(view.runId === selected), title: view.query } },
+      h('span', { className: `badge status-${view.status}`, text: STATUS_LABELS[view.status] }),
+      h('span', { text: ` ${index + 1}. ${firstLine(view.query)}` }),
+    );
+    tab.addEventListener('click', () => onSelect(view.runId));
+    return tab;
+  });
+  return h('nav', { className: 'run-tabs-bar' }, h('p', { className: 'note', text: `Run All: ${views.length} queries — ${summary}.` }), h('div', { className: 'run-tabs', attributes: { role: 'tablist', 'aria-label': 'Queries of Run All' } }, ...tabs));
+}
+
+function firstLine(query: string): string {
+  const line = query.split(/\r?\n/).map((text) => text.trim()).find((text) => text !== '' && !text.startsWith('--')) ?? 'query';
+  return line.length > TAB_LABEL_LIMIT ? `${line.slice(0, TAB_LABEL_LIMIT - 1)}…` : line;
+}
+
+function renderActions(view: ResultsView, channel: HostChannel, shownRows: () => number[]): HTMLElement {
+  const button = (label: string, enabled: boolean, onClick: () => void, title?: string): HTMLButtonElement => {
+    const element = h('button', { text: label, attributes: { type: 'button', ...(title ? { title } : {}) } });
     element.disabled = !enabled;
     element.addEventListener('click', onClick);
     return element;
   };
+  const runId = view.runId;
+  const shownNote = 'The rows the table shows, in its order (its filters and sort applied).';
   return h(
     'nav',
     { className: 'actions', attributes: { 'aria-label': 'Result actions' } },
-    button('Export CSV…', view.actions.csv, () => channel.post({ type: 'export', format: 'csv' })),
-    button('Export JSON…', view.actions.json, () => channel.post({ type: 'export', format: 'json' })),
-    button('Copy as Markdown', view.actions.markdown, () => channel.post({ type: 'copyMarkdown' })),
+    view.status === 'running' && button('Cancel', view.actions.cancel, () => channel.post({ type: 'cancelRun', runId }), 'Stop following this run (the service may still finish it).'),
+    button('Re-run', view.actions.rerun, () => channel.post({ type: 'rerun', runId }), `Run the same query again on ${view.target}.`),
+    button('Export CSV…', view.actions.table, () => channel.post({ type: 'export', runId, format: 'csv', rows: shownRows() }), shownNote),
+    button('Export for Excel…', view.actions.table, () => channel.post({ type: 'export', runId, format: 'excel', rows: shownRows() }), `${shownNote} CSV with a UTF-8 byte-order mark and a separator line, which Excel opens in columns.`),
+    button('Export JSON…', view.actions.json, () => channel.post({ type: 'export', runId, format: 'json', rows: shownRows() }), view.insight ? shownNote : undefined),
+    button('Copy as Markdown', view.actions.markdown, () => channel.post({ type: 'copyMarkdown', runId, rows: shownRows() }), view.insight ? shownNote : undefined),
   );
 }
 
-function renderInsight(root: HTMLElement, insight: InsightView, thresholds: ThresholdsView | undefined, runId: string, settings: GridSettings | undefined): DrawnResults {
+function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightView, locale: string, channel: HostChannel, settings: GridSettings | undefined): DrawnResults {
   if (insight.audience) {
     root.append(
       h(
         'section',
         { className: 'audience' },
         h('h2', { text: 'Audience' }),
-        h('p', { className: 'audience-value', text: insight.audience.display, attributes: { id: 'audience', 'data-value': insight.audience.value } }),
+        h('p', { className: 'audience-value', text: insight.audience.display, attributes: { id: 'audience', 'data-value': insight.audience.value, title: insight.audience.value } }),
         insight.audience.note !== undefined && h('p', { className: 'note', text: insight.audience.note }),
       ),
     );
   }
   if (insight.notes.length > 0) root.append(h('ul', { className: 'notes' }, ...insight.notes.map((note) => h('li', { text: note }))));
-  if (thresholds) root.append(renderThresholds(thresholds));
+  if (view.thresholds) root.append(renderThresholds(view.thresholds));
 
-  const gridHost = h('div', { className: 'grid' });
+  const gridHost = h('div', { className: 'grid', attributes: { tabindex: '-1' } });
   const hasLeftOut = insight.rows.some((row) => row.mark === 'missing');
   const toggle = h('input', { attributes: { type: 'checkbox', id: 'show-left-out' } });
   toggle.checked = true;
@@ -99,33 +143,42 @@ function renderInsight(root: HTMLElement, insight: InsightView, thresholds: Thre
       hasLeftOut && h('label', { className: 'toggle' }, toggle, h('span', { text: ' Show the bins the service left out (redacted or empty)' })),
       insight.rows.some((row) => row.mark !== undefined) &&
         h('p', { className: 'legend' }, h('span', { className: 'legend-partial', text: 'Shaded rows' }), h('span', { text: ' stop above a dimension or were left out: the service redacts bins below the redaction threshold and lists no empty bin.' })),
+      h('p', { className: 'note', text: 'Select cells with the mouse (Shift to extend) and press Ctrl+C to copy them; Ctrl+Shift+C or the right-click menu copies with the headers.' }),
       gridHost,
     ),
   );
-  let grid = drawResultGrid(gridHost, insight.columns, insight.rows, settings);
+
+  const chartSection = section('Charts', 'charts');
+  let charts: DrawnChart[] = [];
+  const drawCharts = (shown: number[]): void => {
+    charts.forEach((chart) => chart.destroy());
+    chartSection.querySelectorAll('figure').forEach((figure) => figure.remove());
+    charts = chartsOfShownRows(insight.columns, insight.rows, shown).map((chart) => drawDimensionChart(chartSection, chart, locale));
+  };
+  const copy = (request: { rows: number[]; columns?: number[]; headers: boolean }): void => channel.post({ type: 'copyRows', runId: view.runId, ...request });
+  const drawGrid = (current: GridSettings | undefined): ResultGrid =>
+    drawResultGrid(gridHost, insight.columns, insight.rows, { locale, hideLeftOut: !toggle.checked, onShownRows: drawCharts, onCopy: copy, ...(current ? { settings: current } : {}) });
+  let grid = drawGrid(settings);
   toggle.addEventListener('change', () => {
     const current = grid.settings();
     grid.destroy();
     gridHost.replaceChildren();
-    grid = drawResultGrid(gridHost, insight.columns, toggle.checked ? insight.rows : insight.rows.filter((row) => row.mark !== 'missing'), current);
+    grid = drawGrid(current);
   });
-
-  const charts: DrawnChart[] = [];
-  if (insight.charts.length > 0) {
-    const chartSection = section('Charts', 'charts');
-    root.append(chartSection);
-    for (const chart of insight.charts) charts.push(drawDimensionChart(chartSection, chart));
-  }
+  if (insight.columns.some((column) => column.kind === 'dimension')) root.append(chartSection);
   if (insight.quality.length > 0) {
     root.append(section('Quality measures', 'quality', factList(insight.quality.map((q) => ({ label: q.label, value: q.value, detail: `${q.explanation} (${q.field})` })))));
   }
   return {
-    runId,
+    runId: view.runId,
     ready: grid.built,
     get grid() {
       return grid;
     },
-    charts,
+    destroy: () => {
+      grid.destroy();
+      charts.forEach((chart) => chart.destroy());
+    },
   };
 }
 

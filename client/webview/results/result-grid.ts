@@ -1,26 +1,52 @@
 /**
- * The result table as a Tabulator grid: sort by any column, filter under every header. Only the
- * modules used are registered, which keeps the bundle small. Tabulator writes a formatter's
- * string answer with innerHTML, so every cell and every column title here is formatted by a
- * function that returns a DOM node holding the value as text.
+ * The result table as a Tabulator grid: sort by any column, filter under every header, select a
+ * range of cells with the mouse or keyboard and copy it (Ctrl+C: the values, tab-separated; the
+ * context menu and Ctrl+Shift+C: with the headers, through the host). Numbers are written in the
+ * editor's locale, the exact value on hover; headers wrap and explain the column on hover.
+ * Only the modules used are registered, which keeps the bundle small. Tabulator writes a
+ * formatter's or menu label's string answer with innerHTML, so every cell, title and label here
+ * is a DOM node holding its value as text.
  */
-import { EditModule, FilterModule, FormatModule, ResizeColumnsModule, SortModule, Tabulator } from 'tabulator-tables';
-import type { CellComponent, ColumnDefinition, Filter, SorterFromTable } from 'tabulator-tables';
+import {
+  ClipboardModule,
+  EditModule,
+  ExportModule,
+  FilterModule,
+  FormatModule,
+  FrozenColumnsModule,
+  InteractionModule,
+  MenuModule,
+  ResizeColumnsModule,
+  SelectRangeModule,
+  SortModule,
+  Tabulator,
+} from 'tabulator-tables';
+import type { CellComponent, ColumnDefinition, Filter, MenuObject, RowComponent, SorterFromTable } from 'tabulator-tables';
+import { formatResultNumber } from '../../../common/webview/number-format';
 import type { ResultColumn, ResultRowView } from '../../../common/webview/results-view';
+import { LEFT_OUT_TEXT } from '../../../common/webview/shown-rows';
 import { h } from '../shared/dom';
 
-Tabulator.registerModule([FormatModule, SortModule, FilterModule, EditModule, ResizeColumnsModule]);
+// Range selection lays its highlight out with the frozen-columns module, even with none frozen.
+Tabulator.registerModule([FormatModule, SortModule, FilterModule, EditModule, ResizeColumnsModule, InteractionModule, FrozenColumnsModule, SelectRangeModule, ExportModule, ClipboardModule, MenuModule]);
 
 /** What an empty dimension cell shows (the row stops above that dimension). */
 export const NO_BIN_TEXT = '—';
-/** What the count of a bin the service left out shows. */
-export const LEFT_OUT_TEXT = 'redacted or empty';
+
+/**
+ * Options of the range module the typings leave out: no cell is selected (and so focused) when
+ * the grid is drawn, which would take the keyboard from the editor after every run.
+ */
+const NO_INITIAL_RANGE = { selectableRangeAutoFocus: false, selectableRangeInitializeDefault: false };
 
 /** With more rows than this the grid scrolls inside a fixed height (and renders rows lazily). */
 const SCROLL_AFTER_ROWS = 20;
+/** The field holding a row's index in the view, which copies and exports name. */
+const INDEX_FIELD = 'index';
 
 interface GridRow {
-  [field: string]: string | null | undefined;
+  [field: string]: string | number | null | undefined;
+  index: number;
   mark?: 'partial' | 'missing';
 }
 
@@ -30,39 +56,71 @@ export interface GridSettings {
   readonly filters: readonly { field: string; value: unknown }[];
 }
 
+/** Rows (indices into the view's rows) and columns (indices into its columns) to copy. */
+export interface CopyRequest {
+  readonly rows: number[];
+  readonly columns?: number[];
+  readonly headers: boolean;
+}
+
+export interface GridOptions {
+  readonly locale: string;
+  readonly settings?: GridSettings;
+  /** Leaves out the rows of bins the service left out. */
+  readonly hideLeftOut?: boolean;
+  /** After every sort or filter (and once built): the view's row indices the grid shows, in its order. */
+  readonly onShownRows: (shown: number[]) => void;
+  readonly onCopy: (request: CopyRequest) => void;
+}
+
 export interface ResultGrid {
   /** Settles once the grid has drawn its rows (Tabulator builds the table asynchronously). */
   readonly built: Promise<void>;
   settings(): GridSettings;
+  /** The view's row indices the grid shows, in its order (after the user's filter and sort). */
+  shownRows(): number[];
   destroy(): void;
 }
 
-/** Draws the grid into `container`, restoring `settings` when given. */
-export function drawResultGrid(container: HTMLElement, columns: readonly ResultColumn[], rows: readonly ResultRowView[], settings?: GridSettings): ResultGrid {
-  const data: GridRow[] = rows.map((row) => {
-    const record: GridRow = row.mark ? { mark: row.mark } : {};
-    row.cells.forEach((cell, index) => {
-      record[fieldOf(index)] = cell;
+/** Draws the grid of `rows` into `container`. */
+export function drawResultGrid(container: HTMLElement, columns: readonly ResultColumn[], rows: readonly ResultRowView[], options: GridOptions): ResultGrid {
+  const data: GridRow[] = [];
+  rows.forEach((row, index) => {
+    if (options.hideLeftOut && row.mark === 'missing') return;
+    const record: GridRow = { [INDEX_FIELD]: index, ...(row.mark ? { mark: row.mark } : {}) };
+    row.cells.forEach((cell, column) => {
+      record[fieldOf(column)] = cell;
     });
-    return record;
+    data.push(record);
   });
   const definitions: ColumnDefinition[] = columns.map((column, index) => ({
     title: column.title,
     field: fieldOf(index),
-    titleFormatter: () => h('span', { text: column.title }),
-    formatter: (cell: CellComponent) => formatCell(cell, column),
+    titleFormatter: () => h('span', { text: column.title, attributes: { title: column.description === undefined ? column.title : `${column.title}\n${column.description}` } }),
+    headerWordWrap: true,
+    formatter: (cell: CellComponent) => formatCell(cell, column, options.locale),
     sorter: column.kind === 'dimension' ? compareBins : compareNumbers,
     headerFilter: 'input',
     headerFilterPlaceholder: 'filter',
     hozAlign: column.kind === 'dimension' ? 'left' : 'right',
     resizable: true,
+    maxInitialWidth: 360,
   }));
-  const table = new Tabulator(container, {
+  const { settings } = options;
+  const grid = new Tabulator(container, {
     data,
     columns: definitions,
     layout: 'fitDataStretch',
-    ...(rows.length > SCROLL_AFTER_ROWS ? { height: '460px' } : {}),
+    ...(data.length > SCROLL_AFTER_ROWS ? { height: '460px' } : {}),
     placeholder: h('span', { text: 'No rows.' }),
+    selectableRange: 1,
+    selectableRangeColumns: false,
+    ...NO_INITIAL_RANGE,
+    clipboard: 'copy',
+    clipboardCopyRowRange: 'range',
+    clipboardCopyStyled: false,
+    clipboardCopyConfig: { columnHeaders: false, columnGroups: false, rowGroups: false, columnCalcs: false, dataTree: false, formatCells: false },
+    rowContextMenu: copyMenu(columns.length, options.onCopy),
     rowFormatter: (row) => {
       const mark = (row.getData() as GridRow).mark;
       if (mark) row.getElement().classList.add(`row-${mark}`);
@@ -70,15 +128,51 @@ export function drawResultGrid(container: HTMLElement, columns: readonly ResultC
     ...(settings && settings.sorters.length > 0 ? { initialSort: settings.sorters.map((s) => ({ column: s.column, dir: s.dir })) } : {}),
     ...(settings && settings.filters.length > 0 ? { initialHeaderFilter: settings.filters.map((f) => ({ field: f.field, value: f.value })) } : {}),
   });
-  const built = new Promise<void>((resolve) => table.on('tableBuilt', () => resolve()));
+  const shownRows = (): number[] => grid.getRows('active').map((row: RowComponent) => (row.getData() as GridRow).index);
+  const built = new Promise<void>((resolve) =>
+    grid.on('tableBuilt', () => {
+      resolve();
+      // Sorts and filters change the shown rows; 'dataSorted' also follows a filter's redraw.
+      grid.on('dataSorted', () => options.onShownRows(shownRows()));
+      grid.on('dataFiltered', () => queueMicrotask(() => options.onShownRows(shownRows())));
+      options.onShownRows(shownRows());
+    }),
+  );
+  container.addEventListener('keydown', (event) => {
+    if ((event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'c') {
+      event.preventDefault();
+      options.onCopy({ ...selectedCells(grid, columns.length), headers: true });
+    }
+  });
   return {
     built,
     settings: () => ({
-      sorters: table.getSorters().map((sorter: SorterFromTable) => ({ column: sorter.field, dir: sorter.dir })),
-      filters: table.getHeaderFilters().map((filter: Filter) => ({ field: filter.field, value: filter.value as unknown })),
+      sorters: grid.getSorters().map((sorter: SorterFromTable) => ({ column: sorter.field, dir: sorter.dir })),
+      filters: grid.getHeaderFilters().map((filter: Filter) => ({ field: filter.field, value: filter.value as unknown })),
     }),
-    destroy: () => table.destroy(),
+    shownRows,
+    destroy: () => grid.destroy(),
   };
+}
+
+/** The selected range's rows and columns as view indices; all shown rows and columns without a range. */
+function selectedCells(grid: Tabulator, columnCount: number): { rows: number[]; columns: number[] } {
+  const range = grid.getRanges()[0];
+  const rows = range ? range.getRows() : grid.getRows('active');
+  const columns = range ? range.getColumns().map((column) => indexOfField(column.getField())).filter((index) => index >= 0) : [];
+  return { rows: rows.map((row) => (row.getData() as GridRow).index), columns: columns.length > 0 ? columns : Array.from({ length: columnCount }, (_, index) => index) };
+}
+
+function copyMenu(columnCount: number, onCopy: (request: CopyRequest) => void): MenuObject<RowComponent>[] {
+  const item = (label: string, act: (table: Tabulator) => void): MenuObject<RowComponent> => ({
+    label: () => h('span', { text: label }),
+    action: (_event, row) => act(row.getTable()),
+  });
+  return [
+    item('Copy', (table) => onCopy({ ...selectedCells(table, columnCount), headers: false })),
+    item('Copy with Headers', (table) => onCopy({ ...selectedCells(table, columnCount), headers: true })),
+    item('Copy All Shown Rows with Headers', (table) => onCopy({ rows: table.getRows('active').map((row) => (row.getData() as GridRow).index), headers: true })),
+  ];
 }
 
 function fieldOf(index: number): string {
@@ -86,18 +180,21 @@ function fieldOf(index: number): string {
   return `c${index}`;
 }
 
-function formatCell(cell: CellComponent, column: ResultColumn): HTMLElement {
+function indexOfField(field: string): number {
+  return /^c\d+$/.test(field) ? Number(field.slice(1)) : -1;
+}
+
+function formatCell(cell: CellComponent, column: ResultColumn, locale: string): HTMLElement {
   const value = cell.getValue() as string | null | undefined;
   const mark = (cell.getData() as GridRow).mark;
-  if (value !== null && value !== undefined) return h('span', { text: column.kind === 'count' ? groupDigits(value) : value });
+  if (value !== null && value !== undefined) {
+    if (column.kind === 'dimension') return h('span', { text: value, attributes: { title: value } });
+    return h('span', { text: formatResultNumber(value, column.kind, locale), attributes: { title: value } });
+  }
   if (column.kind !== 'dimension' && mark === 'missing') {
     return h('span', { className: 'left-out', text: LEFT_OUT_TEXT, attributes: { title: 'The service left this bin out: it was below the redaction threshold or held no one.' } });
   }
   return h('span', { className: 'no-bin', text: NO_BIN_TEXT, attributes: { title: 'No deeper bin: redacted or empty.' } });
-}
-
-function groupDigits(digits: string): string {
-  return /^\d+$/.test(digits) ? digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',') : digits;
 }
 
 /** Bin values in natural order (`[5, 10)` before `[10, 20)`); empty cells last. */

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { suite, suiteSetup, test } from 'mocha';
 import * as vscode from 'vscode';
 import type { QueryCommandArgs } from '../../../common/protocol';
+import type { ResultsView } from '../../../common/webview/results-view';
 import type { RunRecord } from '../../../client/src/runs/run-record';
 import type { ExtensionServices } from '../../../client/src/extension-services';
 import { WEBVIEWS_STATE_COMMAND } from '../../../client/src/webviews/register-plans';
@@ -15,6 +16,13 @@ import { waitFor } from './wait-for';
 /** What the panels last sent and what their pages reported drawing. */
 async function webviewsState(): Promise<WebviewsState> {
   return vscode.commands.executeCommand<WebviewsState>(WEBVIEWS_STATE_COMMAND);
+}
+
+/** The run a results panel shows (its tab on show), if it shows one. */
+function shownRun(panel: PanelState | undefined): ResultsView | undefined {
+  if (panel?.sent?.type !== 'showResults') return undefined;
+  const { views, selected } = panel.sent.page;
+  return views.find((view) => view.runId === selected);
 }
 
 function webviewTabs(label: RegExp): vscode.Tab[] {
@@ -42,8 +50,8 @@ suite('results and plan webviews', () => {
     const panel: PanelState = await waitFor('the results page to draw the finished run', async () =>
       (await webviewsState()).results.find((state) => state.rendered?.id === finished?.id && state.rendered.text.includes('Succeeded')),
     );
-    assert.ok(panel.sent?.type === 'showResults');
-    const view = panel.sent.view;
+    const view = shownRun(panel);
+    assert.ok(view);
     assert.equal(view.query, query);
     assert.equal(view.status, 'succeeded');
 
@@ -53,7 +61,7 @@ suite('results and plan webviews', () => {
     assert.equal(view.insight?.audience?.value, audience);
     assert.ok(panel.rendered?.text.includes(groupDigits(audience)), `the page shows the audience ${audience}: ${panel.rendered?.text.slice(0, 400)}`);
     for (const bin of direct.result.dimensions) assert.ok(panel.rendered?.text.includes(bin.value ?? '?'), `the page shows the bin ${bin.value}`);
-    assert.deepEqual(view.actions, { csv: true, json: true, markdown: true });
+    assert.deepEqual(view.actions, { table: true, json: true, markdown: true, cancel: false, rerun: true });
     assert.ok(webviewTabs(/^IQL Result/).length > 0, 'a results tab is open');
   });
 
@@ -74,11 +82,11 @@ suite('results and plan webviews', () => {
       // hidden behind it, and a hidden page draws only when shown again (it asks with `ready`).
       const state = await waitFor('both runs in panels of their own, the visible one drawn', async () => {
         const current = await webviewsState();
-        const shown = [first.id, second.id].map((id) => current.results.find((panel) => panel.sent?.type === 'showResults' && panel.sent.view.runId === id));
+        const shown = [first.id, second.id].map((id) => current.results.find((panel) => shownRun(panel)?.runId === id));
         const drawn = current.results.some((panel) => panel.rendered?.id === second.id);
         if (shown.every((panel) => panel !== undefined) && shown[0] !== shown[1] && drawn) return current;
         // Thrown, not returned: waitFor names the last state it saw when it times out.
-        throw new Error(`panels: ${JSON.stringify(current.results.map((panel) => ({ visible: panel.visible, sent: panel.sent?.type === 'showResults' ? `${panel.sent.view.runId} ${panel.sent.view.status}` : panel.sent?.type, rendered: panel.rendered?.id })))}; runs ${first.id}, ${second.id}`);
+        throw new Error(`panels: ${JSON.stringify(current.results.map((panel) => ({ visible: panel.visible, sent: shownRun(panel) ? `${shownRun(panel)?.runId} ${shownRun(panel)?.status}` : panel.sent?.type, rendered: panel.rendered?.id })))}; runs ${first.id}, ${second.id}`);
         // A new panel's page loads and builds its grid while the machine may be busy with the
         // rest of the suite: give it the time a slow CI machine needs.
       }, 40_000);

@@ -9,7 +9,7 @@ import { HOSTILE_DATASET } from '../hostile-dataset';
 import { demoFiles } from './demo-files';
 import { assertNoMarkupMade, assertScriptWatchHears } from './text-only';
 import type { UiScenario } from './ui-scenario';
-import { hideSideBar, openFileByName, waitForQueryCodeLens, waitForWebviewFrame } from './workbench';
+import { hideSideBar, openFileByName, waitForQueryCodeLens, waitForWebviewFrame, waitForWorkbench } from './workbench';
 
 /** Runs and explains wait this long: the first run of a window also loads the catalog. */
 const RUN_TIMEOUT_MS = 45_000;
@@ -37,6 +37,8 @@ export const resultsScenario: UiScenario = {
     await frame.locator('.tabulator-row').first().waitFor();
     const audience = await frame.locator('#audience').getAttribute('data-value');
     assert.match(audience ?? '', /^\d+$/, 'the page shows the audience the emulator counted');
+    // Drawing the result leaves the keyboard in the editor: Ctrl+Enter there runs again.
+    await page.locator('.editor-instance .monaco-editor.focused').waitFor({ timeout: 5_000 });
     assert.ok((await frame.locator('.tabulator-row').count()) > 0, 'the table has rows');
     assert.equal(await frame.locator('section.charts canvas').count(), 1, 'one bar chart for the one dimension');
     // The plan arrives after the result and adds the thresholds the service applied.
@@ -47,6 +49,36 @@ export const resultsScenario: UiScenario = {
     // Audience, thresholds, table and chart together: the query is in the editor beside it.
     await frame.evaluate("document.querySelector('section.audience').scrollIntoView()");
     await context.screenshot('results');
+
+    // Counts in the editor's locale with the exact value on hover; the header explains the column.
+    const count = frame.locator('.tabulator-row .tabulator-cell[tabulator-field="c1"] span').first();
+    const exact = (await count.getAttribute('title')) ?? '';
+    assert.match(exact, /^\d+$/);
+    assert.equal(await count.textContent(), Number(exact).toLocaleString('en'));
+    const header = (await frame.locator('.tabulator-col[tabulator-field="c1"] .tabulator-col-title span').getAttribute('title')) ?? '';
+    assert.match(header, /redaction threshold/);
+    assert.ok(await frame.locator('nav.actions button', { hasText: 'Re-run' }).isEnabled(), 'Re-run is offered');
+
+    // After a reload the editor restores the panel, which draws the same run from its saved page.
+    // Reloaded through the command, which lets the workbench store its layout before it goes.
+    await page.keyboard.press('F1');
+    const palette = page.locator('.quick-input-widget input');
+    await palette.fill('>Developer: Reload Window');
+    await page.locator('.quick-input-list .monaco-list-row', { hasText: 'Developer: Reload Window' }).first().waitFor();
+    const reloaded = page.waitForEvent('framenavigated', { predicate: (navigated) => navigated === page.mainFrame() });
+    await page.keyboard.press('Enter');
+    await reloaded;
+    await waitForWorkbench(page);
+    const restored = await waitForWebviewFrame(page, '#status.status-succeeded', RUN_TIMEOUT_MS);
+    assert.equal(await restored.locator('#audience').getAttribute('data-value'), audience, 'the restored panel shows the same audience');
+
+    // A click selects a cell range; the row menu offers the copies with headers.
+    const restoredCount = restored.locator('.tabulator-row .tabulator-cell[tabulator-field="c1"] span').first();
+    await restoredCount.click();
+    assert.ok((await restored.locator('.tabulator-cell.tabulator-range-selected').count()) >= 1, 'the clicked cell is selected');
+    await restoredCount.click({ button: 'right' });
+    await restored.locator('.tabulator-menu-item', { hasText: 'Copy with Headers' }).waitFor();
+    await page.keyboard.press('Escape');
   },
 };
 
@@ -62,6 +94,21 @@ export const planScenario: UiScenario = {
     const edges = await frame.locator('svg.plan-graph .edge-label').allTextContents();
     assert.ok(edges.some((label) => label.includes('email')), `the hop names its key: ${JSON.stringify(edges)}`);
     assert.equal(await frame.locator('section.filter code').textContent(), 'Retail."Loyalty Member" = \'Yes\'');
+    // Zoom with the button, pan with a drag: the drawing's viewBox follows both.
+    const viewBox = (): Promise<string | null> => frame.locator('svg.plan-graph').getAttribute('viewBox');
+    const zoomLevel = frame.locator('.zoom-level');
+    const before = Number.parseInt((await zoomLevel.textContent()) ?? '', 10);
+    await frame.locator('.graph-controls button[title^="Zoom in"]').click();
+    assert.equal(Number.parseInt((await zoomLevel.textContent()) ?? '', 10), Math.round(before * 1.25), 'the zoom button zooms in by a quarter');
+    const zoomed = await viewBox();
+    const area = await frame.locator('.graph-viewport').boundingBox();
+    assert.ok(area, 'the graph viewport is on screen');
+    await page.mouse.move(area.x + area.width / 2, area.y + area.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(area.x + area.width / 2 + 60, area.y + area.height / 2 + 20, { steps: 4 });
+    await page.mouse.up();
+    assert.notEqual(await viewBox(), zoomed, 'a drag pans the graph');
+    await frame.locator('.graph-controls button', { hasText: 'Fit' }).click();
     await assertScriptWatchHears(page, frame);
     await hideSideBar(page);
     await context.screenshot('plan');

@@ -9,35 +9,47 @@ const RESULT = { dimensions: [{ value: 'Female', category: 'Gender', private_id:
 describe('parseWebviewMessage', () => {
   it('accepts each message the pages send', () => {
     assert.deepEqual(parseWebviewMessage({ type: 'ready' }), { type: 'ready' });
-    assert.deepEqual(parseWebviewMessage({ type: 'export', format: 'csv' }), { type: 'export', format: 'csv' });
-    assert.deepEqual(parseWebviewMessage({ type: 'export', format: 'json' }), { type: 'export', format: 'json' });
-    assert.deepEqual(parseWebviewMessage({ type: 'copyMarkdown' }), { type: 'copyMarkdown' });
+    for (const message of [
+      { type: 'export', runId: 'r', format: 'csv', rows: [0] },
+      { type: 'export', runId: 'r', format: 'excel', rows: [] },
+      { type: 'export', runId: 'r', format: 'json', rows: [1, 0] },
+      { type: 'copyMarkdown', runId: 'r', rows: [0] },
+      { type: 'copyRows', runId: 'r', rows: [0], columns: [1], headers: true },
+      { type: 'selectRun', runId: 'r' },
+      { type: 'cancelRun', runId: 'r' },
+      { type: 'rerun', runId: 'r' },
+    ]) {
+      assert.deepEqual(parseWebviewMessage(message), message);
+    }
     assert.deepEqual(parseWebviewMessage({ type: 'rendered', id: 'run-1', text: 'Audience 3,100' }), { type: 'rendered', id: 'run-1', text: 'Audience 3,100' });
   });
 
   it('refuses anything else without throwing', () => {
-    for (const raw of [undefined, null, 'ready', 42, [], {}, { type: 'exec', command: 'rm' }, { type: 'export', format: 'xlsx' }, { type: 'export' }, { type: 'rendered', id: 1, text: '' }, { type: 'rendered', id: 'x'.repeat(201), text: '' }, { type: 'rendered', id: 'x', text: 'y'.repeat(200_001) }]) {
+    for (const raw of [undefined, null, 'ready', 42, [], {}, { type: 'exec', command: 'rm' }, { type: 'export', runId: 'r', format: 'xlsx', rows: [] }, { type: 'export', format: 'csv', rows: [] }, { type: 'copyRows', runId: 'r', rows: ['0'], headers: true }, { type: 'rerun' }, { type: 'rendered', id: 1, text: '' }, { type: 'rendered', id: 'x'.repeat(201), text: '' }, { type: 'rendered', id: 'x', text: 'y'.repeat(200_001) }]) {
       assert.equal(parseWebviewMessage(raw), undefined, JSON.stringify(raw)?.slice(0, 80));
     }
   });
 
   it('drops fields the protocol does not know', () => {
-    assert.deepEqual(parseWebviewMessage({ type: 'export', format: 'csv', path: '/etc/passwd' }), { type: 'export', format: 'csv' });
+    assert.deepEqual(parseWebviewMessage({ type: 'export', runId: 'r', format: 'csv', rows: [2, 0], path: '/etc/passwd' }), { type: 'export', runId: 'r', format: 'csv', rows: [2, 0] });
   });
 });
 
 describe('parseHostMessage', () => {
   it('accepts a results view the host builds', () => {
     const view = buildResultsView(succeededRun('SELECT AGGREGATE(Retail.Gender) FROM Retail', RESULT));
-    const parsed = parseHostMessage({ type: 'showResults', view });
+    const page = { views: [view], selected: view.runId, locale: 'en' };
+    const parsed = parseHostMessage({ type: 'showResults', page });
     assert.ok(parsed && parsed.type === 'showResults');
-    assert.deepEqual(parsed.view, view);
+    assert.deepEqual(parsed.page, page);
   });
 
   it('refuses a view of the wrong shape or an unknown type', () => {
     const view = buildResultsView(succeededRun('SELECT COUNT() FROM Retail', RESULT));
-    assert.equal(parseHostMessage({ type: 'showResults', view: { ...view, status: 'exploded' } }), undefined);
-    assert.equal(parseHostMessage({ type: 'showResults', view: { ...view, insight: { ...view.insight, rows: [{ cells: [1] }] } } }), undefined);
+    const page = (changed: unknown): unknown => ({ type: 'showResults', page: { views: [changed], selected: view.runId, locale: 'en' } });
+    assert.equal(parseHostMessage(page({ ...view, status: 'exploded' })), undefined);
+    assert.equal(parseHostMessage(page({ ...view, insight: { ...view.insight, rows: [{ cells: [1] }] } })), undefined);
+    assert.equal(parseHostMessage({ type: 'showResults', view }), undefined);
     assert.equal(parseHostMessage({ type: 'showPlan', view }), undefined);
     assert.equal(parseHostMessage({ type: 'eval', code: 'alert(1)' }), undefined);
   });

@@ -27,17 +27,39 @@ describe('buildResultsView, on runs against the emulator', () => {
     assert.ok(view.insight);
     assert.equal(view.insight.audience?.value, String(result.audience));
     assert.equal(view.insight.audience?.display, groupDigits(String(result.audience)));
-    assert.deepEqual(view.insight.columns, [
-      { title: 'Retail.Gender', kind: 'dimension' },
-      { title: 'Retail.Age', kind: 'dimension' },
-      { title: 'count', kind: 'count' },
-    ]);
+    assert.deepEqual(
+      view.insight.columns.map(({ title, kind }) => ({ title, kind })),
+      [
+        { title: 'Retail.Gender', kind: 'dimension' },
+        { title: 'Retail.Age', kind: 'dimension' },
+        { title: 'count', kind: 'count' },
+      ],
+    );
+    assert.match(view.insight.columns[2].description ?? '', /redaction threshold/);
     const leaves = result.dimensions.flatMap((gender) => (gender.dimensions ?? []).map((age) => [gender.value, age.value, String(age.count)]));
     assert.deepEqual(view.insight.rows.map((row) => row.cells), leaves);
-    assert.deepEqual(view.insight.charts.map((chart) => chart.title), ['Retail.Gender', 'Retail.Age']);
-    assert.deepEqual(view.insight.charts[0].bars, result.dimensions.map((bin) => ({ label: bin.value ?? '', value: Number(bin.count) })));
     assert.ok(view.insight.quality.some((measure) => measure.field === 'model_accuracy' && measure.value === '100%'));
-    assert.deepEqual(view.actions, { csv: true, json: true, markdown: true });
+    assert.deepEqual(view.actions, { table: true, json: true, markdown: true, cancel: false, rerun: true });
+    assert.deepEqual(view.rerun, { query, kind: 'insight', target: { profile: 'emulator' }, documentUri: 'file:///work/q.iql' });
+  });
+
+  it('writes the audience in the editor\'s locale, exact digits kept for hover and exports', async () => {
+    const query = 'SELECT COUNT() FROM Retail';
+    const result = await emulator.run(query);
+    const view = buildResultsView(succeededRun(query, result), { locale: 'de' });
+    assert.equal(view.insight?.audience?.value, String(result.audience));
+    assert.equal(view.insight?.audience?.display, new Intl.NumberFormat('de').format(Number(result.audience)));
+  });
+
+  it('explains user_average and value_average in their header hover, in the reference\'s words', async () => {
+    const query = 'SELECT SUM(Retail.Spend), AVG(Retail.Spend) FROM Retail';
+    const result = await emulator.run(query);
+    const view = buildResultsView(succeededRun(query, result));
+    const described = new Map(view.insight?.columns.map((column) => [column.title, column.description ?? '']));
+    assert.deepEqual([...described.keys()], ['count', 'sum', 'user_average', 'value_average']);
+    assert.match(described.get('user_average') ?? '', /SUM divided by the number of unique individuals having a value/);
+    assert.match(described.get('value_average') ?? '', /SUM divided by the number of values that contributed/);
+    assert.match(described.get('sum') ?? '', /total of the individuals' values/);
   });
 
   it('marks the bins the plan announced and the result left out, and states the thresholds from the plan', async () => {
@@ -73,9 +95,8 @@ describe('buildResultsView, on runs against the emulator', () => {
     const query = 'SELECT COUNT() FROM Retail INTERSECT Publisher1';
     const result = await emulator.run(query);
     const view = buildResultsView(succeededRun(query, result));
-    assert.deepEqual(view.insight?.columns, [{ title: 'count', kind: 'count' }]);
+    assert.deepEqual(view.insight?.columns.map(({ title, kind }) => ({ title, kind })), [{ title: 'count', kind: 'count' }]);
     assert.deepEqual(view.insight?.rows, [{ cells: [String(result.audience)] }]);
-    assert.deepEqual(view.insight?.charts, []);
   });
 });
 
@@ -87,7 +108,8 @@ describe('buildResultsView, by status', () => {
     assert.equal(view.statusText, 'Query running since 09:30:05…');
     assert.equal(view.insight, undefined);
     assert.equal(view.message, undefined);
-    assert.deepEqual(view.actions, { csv: false, json: false, markdown: false });
+    assert.deepEqual(view.actions, { table: false, json: false, markdown: false, cancel: false, rerun: false });
+    assert.equal(buildResultsView(base, { cancellable: true }).actions.cancel, true);
     assert.equal(view.target, 'the default profile');
   });
 
@@ -96,7 +118,7 @@ describe('buildResultsView, by status', () => {
     const view = buildResultsView({ ...base, status: 'failed', finishedAt: at(9, 30, 6), message }, { formatTime });
     assert.equal(view.message, message);
     assert.equal(view.statusText, 'Query failed at 09:30:06 in 1.0 s.');
-    assert.deepEqual(view.actions, { csv: false, json: false, markdown: false });
+    assert.deepEqual(view.actions, { table: false, json: false, markdown: false, cancel: false, rerun: true });
   });
 
   it('shows a cancellation with its reason', () => {
@@ -115,7 +137,6 @@ describe('buildResultsView, on what the service may send', () => {
     const view = buildResultsView(succeededRun(`SELECT AGGREGATE(Hostile."${HOSTILE_NAME}", Hostile.Score) FROM Hostile`, result, { target: { profile: HOSTILE_NAME } }));
     assert.deepEqual(view.insight?.rows, [{ cells: [HOSTILE_NAME, '<script>alert(2)</script>', '12'] }]);
     assert.equal(view.insight?.columns[0].title, `Hostile.${HOSTILE_NAME}`);
-    assert.equal(view.insight?.charts[0].bars[0].label, HOSTILE_NAME);
     assert.equal(view.target, `profile '${HOSTILE_NAME}'`);
   });
 
@@ -156,7 +177,7 @@ describe('buildResultsView, on what the service may send', () => {
     assert.deepEqual(view.activation?.outputColumns, ['Retail.ID']);
     assert.deepEqual(view.activation?.pushes.map((push) => push.outcome), ['pending', 'failed: bucket missing']);
     assert.equal(view.thresholds, undefined);
-    assert.deepEqual(view.actions, { csv: false, json: true, markdown: true });
+    assert.deepEqual(view.actions, { table: false, json: true, markdown: true, cancel: false, rerun: true });
   });
 });
 
