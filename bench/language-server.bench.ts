@@ -7,65 +7,15 @@
  *
  *   npm run build && node --import tsx bench/language-server.bench.ts
  */
-import { readFileSync } from 'node:fs';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createCatalog, type CatalogDataset, checkFileAgainstCatalog, toDiagnostics, parseIql } from '../language/src';
-import { startEmulator } from '../emulator/src/start-emulator';
 import { startServer } from '../test/lsp/lsp-session';
+import { categoryDataType, categoryLabel, percentile, rssMegabytes, serveGeneratedCatalog } from './catalog-fixture';
+import { iqlQuery } from './peer-contenders';
 
 const DATASETS = 10_000;
 const CATEGORIES = 50;
-const KEY = 'bench-key';
 const TARGETS = { completionP95Ms: 10, diagnosticsMedianMs: 5, memoryMegabytes: 300 };
-
-function categoryLabel(index: number): string {
-  return index % 5 === 0 ? `Category Number ${index}` : `Category${index}`;
-}
-
-async function writeCatalogFolder(dir: string): Promise<void> {
-  const categories = Array.from({ length: CATEGORIES }, (_, c) => ({
-    label: categoryLabel(c),
-    data_type: c % 2 === 0 ? 'STRINGS' : 'INTEGERS',
-    representations: [c % 2 === 0 ? { label: categoryLabel(c), possible_values: ['Alpha', 'Beta', 'Gamma'] } : { label: categoryLabel(c) }],
-  }));
-  const datasets = Array.from({ length: DATASETS }, (_, d) => ({
-    private_id: `Dataset${d}`,
-    public_name: `Benchmark dataset ${d}`,
-    owner_company_id: 'CMP.bench',
-    activation: false,
-    redaction_threshold: 10,
-    rounding_threshold: 5,
-    keys: ['email'],
-    output_columns: [],
-    categories,
-    file: 'empty.csv',
-  }));
-  const catalog = {
-    companies: [{ id: 'CMP.bench', name: 'Bench' }],
-    users: [{ id: 'USR.bench', display_name: 'Bench', company_id: 'CMP.bench', api_key: KEY }],
-    datasets,
-    permissions: [],
-    collaborations: [],
-  };
-  await writeFile(join(dir, 'catalog.json'), JSON.stringify(catalog));
-  await writeFile(join(dir, 'empty.csv'), `email,${categories.map((c) => `"${c.label}"`).join(',')}\n`);
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function typicalQuery(): string {
-  // Odd indices not divisible by 5: plain INTEGERS categories.
-  const numeric = [1, 3, 7, 9, 11, 13, 17, 19, 21, 23, 27, 29];
-  const dims = numeric.map((c, i) => `    Dataset${i}.Category${c} {0, 10, 20, 30, 40}`).join(',\n');
-  const filters = Array.from({ length: 20 }, (_, i) => `  AND Dataset${i % 12}."Category Number ${(i % 5) * 10}" IN ('Alpha', 'Beta')`).join('\n');
-  const text = `SELECT AGGREGATE(\n${dims}\n)\nFROM ${Array.from({ length: 12 }, (_, i) => `Dataset${i}`).join(' INTERSECT ')}\nWHERE Dataset0.Category1 > 5\n${filters}\n`;
-  return text.length < 2048 ? text + `-- ${'x'.repeat(2048 - text.length - 4)}\n` : text;
-}
 
 function measureDiagnostics(): { median: number; p95: number; size: number } {
   const datasets: CatalogDataset[] = Array.from({ length: DATASETS }, (_, d) => ({
@@ -77,11 +27,11 @@ function measureDiagnostics(): { median: number; p95: number; size: number } {
     categoriesKnown: true,
     categories: Array.from({ length: CATEGORIES }, (_, c) => ({
       label: categoryLabel(c),
-      representations: [{ label: categoryLabel(c), dataType: c % 2 === 0 ? 'STRINGS' : 'INTEGERS' }],
+      representations: [{ label: categoryLabel(c), dataType: categoryDataType(c) }],
     })),
   }));
   const catalog = createCatalog(datasets);
-  const text = typicalQuery();
+  const text = iqlQuery().text;
   const document = TextDocument.create('file:///bench.iql', 'iql', 1, text);
   const run = (): number => {
     const { ast, problems } = parseIql(text);
@@ -102,26 +52,10 @@ function measureDiagnostics(): { median: number; p95: number; size: number } {
   return { median: percentile(times, 50), p95: percentile(times, 95), size: text.length };
 }
 
-/**
- * The server process's resident memory from /proc: `VmHWM` is its peak since it started
- * (what the target bounds: the catalog load is where memory peaks, and V8 does not hand
- * freed pages back at once), `VmRSS` what it holds now. Read for the server's pid, never the
- * bench's or the emulator's.
- */
-function rssMegabytes(pid: number, field: 'VmHWM' | 'VmRSS'): number {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  const match = new RegExp(`${field}:\\s+(\\d+) kB`).exec(status);
-  return match ? Number(match[1]) / 1024 : Number.NaN;
-}
-
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'iql-ls-bench-'));
+  const served = await serveGeneratedCatalog(DATASETS, CATEGORIES);
   try {
-    await writeCatalogFolder(dir);
-    const started = await startEmulator({ port: 0, dataDir: dir });
-    if (!started.ok) throw new Error(started.message);
-    const emulator = started.emulator;
-    const session = startServer('stdio', { IQL_BASE_URL: emulator.url, IQL_API_KEY: KEY });
+    const session = startServer('stdio', served.serverEnv);
     try {
       await session.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
       await session.connection.sendNotification('initialized', {});
@@ -172,10 +106,9 @@ async function main(): Promise<void> {
       await session.close();
     } finally {
       session.process.kill();
-      await emulator.close();
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await served.close();
   }
 }
 

@@ -1,10 +1,12 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in its own process (so that one benchmark's
  * heap does not skew another's memory figures), collects the Markdown section each prints,
- * and writes them to bench/RESULTS.md with the machine they were measured on.
+ * and writes them to bench/RESULTS.md with the machine they were measured on. With a prefix
+ * (`npm run bench -- peer`) only the sections of the files it names are replaced in
+ * RESULTS.md (added, in heading order, when new); the others keep their figures.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 
@@ -39,9 +41,25 @@ Figures are rewritten by every run; compare them with the previous commit before
 
 ${sections.join('\n\n')}
 `;
+const resultsFile = join(benchDir, 'RESULTS.md');
 if (only.length === 0) {
-  writeFileSync(join(benchDir, 'RESULTS.md'), report);
+  writeFileSync(resultsFile, report);
   process.stderr.write('bench: wrote bench/RESULTS.md\n');
 } else {
-  process.stdout.write(report);
+  writeFileSync(resultsFile, replaceSections(readFileSync(resultsFile, 'utf8'), sections));
+  process.stdout.write(`${sections.join('\n\n')}\n`);
+  process.stderr.write(`bench: replaced ${sections.length} section(s) of bench/RESULTS.md\n`);
+}
+
+/** `results` with each of `fresh` in place of the section of the same `## ` heading. */
+function replaceSections(results: string, fresh: readonly string[]): string {
+  const [head, ...old] = results.split(/^(?=## )/m);
+  const byHeading = new Map(old.map((section) => [headingOf(section), section.trim()]));
+  for (const section of fresh) byHeading.set(headingOf(section), section);
+  const ordered = [...byHeading.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, section]) => section);
+  return `${head!.trimEnd()}\n\n${ordered.join('\n\n')}\n`;
+}
+
+function headingOf(section: string): string {
+  return section.slice(0, section.indexOf('\n')).trim();
 }
