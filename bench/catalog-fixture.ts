@@ -13,6 +13,12 @@ import { startEmulator, type RunningEmulator } from '../emulator/src/start-emula
 
 export const BENCH_API_KEY = 'bench-key';
 
+/**
+ * The longest string V8 makes (2^29 − 24 characters). The emulator reads catalog.json as one
+ * string and answers List Datasets as one string, so a catalog past this cannot be served.
+ */
+const MAX_STRING_LENGTH = 2 ** 29 - 24;
+
 /** Every fifth category has a name that needs quoting, so quoting paths are measured too. */
 export function categoryLabel(index: number): string {
   return index % 5 === 0 ? `Category Number ${index}` : `Category${index}`;
@@ -34,6 +40,12 @@ export async function writeCatalogFolder(dir: string, datasets: number, categori
     representations: [categoryDataType(c) === 'STRINGS' ? { label: categoryLabel(c), possible_values: ['Alpha', 'Beta', 'Gamma'] } : { label: categoryLabel(c) }],
   }));
   const categoriesJson = JSON.stringify(categoryList);
+  const estimated = datasets * (categoriesJson.length + 250);
+  if (estimated > MAX_STRING_LENGTH) {
+    throw new Error(
+      `catalog.json would be about ${(estimated / 2 ** 20).toFixed(0)} MiB, over the 512 MiB a JavaScript string holds: the emulator reads it, and answers List Datasets, as one string each`,
+    );
+  }
   const out = createWriteStream(join(dir, 'catalog.json'));
   const write = async (text: string): Promise<void> => {
     if (!out.write(text)) await once(out, 'drain');

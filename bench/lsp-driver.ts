@@ -17,6 +17,8 @@ export interface ServerLaunch {
   /** The Node script that starts the server, and its arguments (run with this Node). */
   readonly script: string;
   readonly args: readonly string[];
+  /** Options for Node itself, before the script (e.g. `--cpu-prof`). */
+  readonly nodeArgs?: readonly string[];
   readonly cwd: string;
   readonly env?: NodeJS.ProcessEnv;
   /** The workspace folder the server is given, as a path (rootPath and rootUri). */
@@ -56,7 +58,7 @@ export class LspDriver {
   /** Spawns the server; `initializeMs` is spawn → initialize answered. */
   static async start(launch: ServerLaunch): Promise<{ driver: LspDriver; initializeMs: number }> {
     const spawnedAt = performance.now();
-    const child = spawn(process.execPath, [launch.script, ...launch.args], {
+    const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), launch.script, ...launch.args], {
       cwd: launch.cwd,
       env: { ...process.env, ...launch.env },
       stdio: ['pipe', 'pipe', 'pipe'],
