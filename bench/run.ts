@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { replaceSections } from './results-sections';
 
 const benchDir = __dirname;
 const only = process.argv.slice(2);
@@ -49,17 +50,4 @@ if (only.length === 0) {
   writeFileSync(resultsFile, replaceSections(readFileSync(resultsFile, 'utf8'), sections));
   process.stdout.write(`${sections.join('\n\n')}\n`);
   process.stderr.write(`bench: replaced ${sections.length} section(s) of bench/RESULTS.md\n`);
-}
-
-/** `results` with each of `fresh` in place of the section of the same `## ` heading. */
-function replaceSections(results: string, fresh: readonly string[]): string {
-  const [head, ...old] = results.split(/^(?=## )/m);
-  const byHeading = new Map(old.map((section) => [headingOf(section), section.trim()]));
-  for (const section of fresh) byHeading.set(headingOf(section), section);
-  const ordered = [...byHeading.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([, section]) => section);
-  return `${head!.trimEnd()}\n\n${ordered.join('\n\n')}\n`;
-}
-
-function headingOf(section: string): string {
-  return section.slice(0, section.indexOf('\n')).trim();
 }
