@@ -37,7 +37,8 @@ export interface CompletionAnswer {
   readonly isIncomplete: boolean;
 }
 
-const TIMEOUT_MS = 120_000;
+// Generous: under load a peer takes minutes to read a schema of 10,000 types.
+const TIMEOUT_MS = 600_000;
 
 /** A running server and the client's view of it. */
 export class LspDriver {

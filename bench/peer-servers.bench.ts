@@ -10,7 +10,7 @@
  *   node --import tsx bench/peer-servers.bench.ts [--runs 3] [--tables 10000] [--scale 10,100,1000,10000,100000]
  */
 import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveGeneratedCatalog } from './catalog-fixture';
@@ -22,7 +22,7 @@ import { measureRun, medianOfRuns, type RunFigures, type RunOptions } from './se
 import { runBench } from './results-table';
 
 const COLUMNS = 50;
-const RUN_OPTIONS: RunOptions = { completions: 100, edits: 100 };
+const RUN_OPTIONS: RunOptions = { completions: 50, edits: 100 };
 /** Above this many datasets a size is measured once: a run takes minutes and gigabytes. */
 const SINGLE_RUN_ABOVE = 10_000;
 
@@ -74,6 +74,7 @@ async function measureIql(work: string, datasets: number, count: number): Promis
 }
 
 async function main(): Promise<void> {
+  const loadBefore = loadavg()[0]!;
   const peers = installPeers(log);
   const work = await mkdtemp(join(tmpdir(), 'iql-peer-bench-'));
   try {
@@ -112,6 +113,7 @@ async function main(): Promise<void> {
         `Per run: ${RUN_OPTIONS.completions} completions at each site, ${RUN_OPTIONS.edits} keystrokes (a character typed at the end of a catalog name in a 2 KB query, then deleted).`,
         'Catalog ready: spawn → the first completion of the catalog list that names its first entry (the list polled every 10 ms).',
         'Ratio: best peer ÷ IQL for times (> 1: IQL faster), peer ÷ IQL for memory. `npm run bench -- peer`.',
+        `Machine load (1-minute average) ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end: the ratios, measured in one run, say more than the absolute times.`,
         '',
         ...comparisonTable(iql, [
           { name: 'graphql-lsp', figures: graphqlFigures },
