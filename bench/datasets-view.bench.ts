@@ -12,7 +12,9 @@
 import { DatasetPageRequest } from '../common/protocol';
 import type { DatasetPageParams } from '../common/protocol';
 import type { LspSession } from '../test/lsp/lsp-session';
-import { CATEGORIES, rssMegabytes, withCatalogServer } from './bench-catalog';
+import { rssMegabytes, withCatalogServer } from './catalog-fixture';
+
+const CATEGORIES = 50;
 
 const SIZES = [1_000, 10_000];
 const PAGE = 200;
@@ -51,7 +53,7 @@ async function firstPage(session: LspSession, filter = ''): Promise<{ ms: number
 }
 
 async function measure(datasets: number): Promise<Measured> {
-  return withCatalogServer(datasets, async (session) => {
+  return withCatalogServer(datasets, CATEGORIES, async (session) => {
     const cold = await firstPage(session);
     const warm: number[] = [];
     for (let i = 0; i < WARM_RUNS; i++) warm.push((await firstPage(session)).ms);

@@ -9,23 +9,13 @@
  */
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createCatalog, type CatalogDataset, checkFileAgainstCatalog, toDiagnostics, parseIql } from '../language/src';
-import { CATEGORIES, categoryLabel, rssMegabytes, withCatalogServer } from './bench-catalog';
+import { startServer } from '../test/lsp/lsp-session';
+import { categoryDataType, categoryLabel, percentile, rssMegabytes, serveGeneratedCatalog } from './catalog-fixture';
+import { iqlQuery } from './peer-contenders';
 
 const DATASETS = 10_000;
+const CATEGORIES = 50;
 const TARGETS = { completionP95Ms: 10, diagnosticsMedianMs: 5, memoryMegabytes: 300 };
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function typicalQuery(): string {
-  // Odd indices not divisible by 5: plain INTEGERS categories.
-  const numeric = [1, 3, 7, 9, 11, 13, 17, 19, 21, 23, 27, 29];
-  const dims = numeric.map((c, i) => `    Dataset${i}.Category${c} {0, 10, 20, 30, 40}`).join(',\n');
-  const filters = Array.from({ length: 20 }, (_, i) => `  AND Dataset${i % 12}."Category Number ${(i % 5) * 10}" IN ('Alpha', 'Beta')`).join('\n');
-  const text = `SELECT AGGREGATE(\n${dims}\n)\nFROM ${Array.from({ length: 12 }, (_, i) => `Dataset${i}`).join(' INTERSECT ')}\nWHERE Dataset0.Category1 > 5\n${filters}\n`;
-  return text.length < 2048 ? text + `-- ${'x'.repeat(2048 - text.length - 4)}\n` : text;
-}
 
 function measureDiagnostics(): { median: number; p95: number; size: number } {
   const datasets: CatalogDataset[] = Array.from({ length: DATASETS }, (_, d) => ({
@@ -37,11 +27,11 @@ function measureDiagnostics(): { median: number; p95: number; size: number } {
     categoriesKnown: true,
     categories: Array.from({ length: CATEGORIES }, (_, c) => ({
       label: categoryLabel(c),
-      representations: [{ label: categoryLabel(c), dataType: c % 2 === 0 ? 'STRINGS' : 'INTEGERS' }],
+      representations: [{ label: categoryLabel(c), dataType: categoryDataType(c) }],
     })),
   }));
   const catalog = createCatalog(datasets);
-  const text = typicalQuery();
+  const text = iqlQuery().text;
   const document = TextDocument.create('file:///bench.iql', 'iql', 1, text);
   const run = (): number => {
     const { ast, problems } = parseIql(text);
@@ -63,52 +53,63 @@ function measureDiagnostics(): { median: number; p95: number; size: number } {
 }
 
 async function main(): Promise<void> {
-  await withCatalogServer(DATASETS, async (session) => {
-    const uri = 'file:///bench/query.iql';
-    const text = 'SELECT AGGREGATE(Dataset4242.) FROM Dataset4242 INTERSECT ';
-    await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'iql', version: 1, text } });
-    const datasetsAt = { line: 0, character: text.length };
-    const categoriesAt = { line: 0, character: 'SELECT AGGREGATE(Dataset4242.'.length };
+  const served = await serveGeneratedCatalog(DATASETS, CATEGORIES);
+  try {
+    const session = startServer('stdio', served.serverEnv);
+    try {
+      await session.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+      await session.connection.sendNotification('initialized', {});
+      const uri = 'file:///bench/query.iql';
+      const text = 'SELECT AGGREGATE(Dataset4242.) FROM Dataset4242 INTERSECT ';
+      await session.connection.sendNotification('textDocument/didOpen', { textDocument: { uri, languageId: 'iql', version: 1, text } });
+      const datasetsAt = { line: 0, character: text.length };
+      const categoriesAt = { line: 0, character: 'SELECT AGGREGATE(Dataset4242.'.length };
 
-    const loadStart = performance.now();
-    await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: datasetsAt });
-    const loadMs = performance.now() - loadStart;
+      const loadStart = performance.now();
+      await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position: datasetsAt });
+      const loadMs = performance.now() - loadStart;
 
-    const times: number[] = [];
-    for (let i = 0; i < 400; i += 1) {
-      const position = i % 2 === 0 ? datasetsAt : categoriesAt;
-      const start = performance.now();
-      await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position });
-      times.push(performance.now() - start);
+      const times: number[] = [];
+      for (let i = 0; i < 400; i += 1) {
+        const position = i % 2 === 0 ? datasetsAt : categoriesAt;
+        const start = performance.now();
+        await session.connection.sendRequest('textDocument/completion', { textDocument: { uri }, position });
+        times.push(performance.now() - start);
+      }
+      times.sort((a, b) => a - b);
+      const peakMemory = rssMegabytes(session.process.pid!, 'VmHWM');
+      const memory = rssMegabytes(session.process.pid!, 'VmRSS');
+      const diagnostics = measureDiagnostics();
+
+      const rows = [
+        ['Catalog load + first completion (10,000 datasets)', `${loadMs.toFixed(0)} ms`, '—'],
+        ['Completion, catalog cached: median', `${percentile(times, 50).toFixed(2)} ms`, '—'],
+        ['Completion, catalog cached: p95', `${percentile(times, 95).toFixed(2)} ms`, `≤ ${TARGETS.completionP95Ms} ms`],
+        [`Syntax + catalog diagnostics, ${diagnostics.size} B query: median`, `${diagnostics.median.toFixed(3)} ms`, `≤ ${TARGETS.diagnosticsMedianMs} ms`],
+        ['Syntax + catalog diagnostics: p95', `${diagnostics.p95.toFixed(3)} ms`, '—'],
+        ['Server memory: peak RSS (catalog load and completions)', `${peakMemory.toFixed(0)} MB`, `≤ ${TARGETS.memoryMegabytes} MB`],
+        ['Server memory: RSS afterwards, catalog cached', `${memory.toFixed(0)} MB`, '—'],
+      ];
+      process.stdout.write(
+        [
+          '## Language server',
+          '',
+          `Catalog of ${DATASETS.toLocaleString('en-GB')} datasets × ${CATEGORIES} categories served by the emulator; the built server over stdio;`,
+          '400 completions alternating "after FROM" (capped list) and "after Dataset4242." (50 categories), measured as JSON-RPC round trips.',
+          '',
+          '| Measure | Value | Target |',
+          '|---|---|---|',
+          ...rows.map((r) => `| ${r.join(' | ')} |`),
+          '',
+        ].join('\n'),
+      );
+      await session.close();
+    } finally {
+      session.process.kill();
     }
-    times.sort((a, b) => a - b);
-    const peakMemory = rssMegabytes(session.process.pid!, 'VmHWM');
-    const memory = rssMegabytes(session.process.pid!, 'VmRSS');
-    const diagnostics = measureDiagnostics();
-
-    const rows = [
-      ['Catalog load + first completion (10,000 datasets)', `${loadMs.toFixed(0)} ms`, '—'],
-      ['Completion, catalog cached: median', `${percentile(times, 50).toFixed(2)} ms`, '—'],
-      ['Completion, catalog cached: p95', `${percentile(times, 95).toFixed(2)} ms`, `≤ ${TARGETS.completionP95Ms} ms`],
-      [`Syntax + catalog diagnostics, ${diagnostics.size} B query: median`, `${diagnostics.median.toFixed(3)} ms`, `≤ ${TARGETS.diagnosticsMedianMs} ms`],
-      ['Syntax + catalog diagnostics: p95', `${diagnostics.p95.toFixed(3)} ms`, '—'],
-      ['Server memory: peak RSS (catalog load and completions)', `${peakMemory.toFixed(0)} MB`, `≤ ${TARGETS.memoryMegabytes} MB`],
-      ['Server memory: RSS afterwards, catalog cached', `${memory.toFixed(0)} MB`, '—'],
-    ];
-    process.stdout.write(
-      [
-        '## Language server',
-        '',
-        `Catalog of ${DATASETS.toLocaleString('en-GB')} datasets × ${CATEGORIES} categories served by the emulator; the built server over stdio;`,
-        '400 completions alternating "after FROM" (capped list) and "after Dataset4242." (50 categories), measured as JSON-RPC round trips.',
-        '',
-        '| Measure | Value | Target |',
-        '|---|---|---|',
-        ...rows.map((r) => `| ${r.join(' | ')} |`),
-        '',
-      ].join('\n'),
-    );
-  });
+  } finally {
+    await served.close();
+  }
 }
 
 void main().catch((error: unknown) => {

@@ -1,12 +1,15 @@
 /**
  * `npm run bench`: runs every bench/*.bench.ts in its own process (so that one benchmark's
  * heap does not skew another's memory figures), collects the Markdown section each prints,
- * and writes them to bench/RESULTS.md with the machine they were measured on.
+ * and writes them to bench/RESULTS.md with the machine they were measured on. With a prefix
+ * (`npm run bench -- peer`) only the sections of the files it names are replaced in
+ * RESULTS.md (added, in heading order, when new); the others keep their figures.
  */
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { replaceSections } from './results-sections';
 
 const benchDir = __dirname;
 const only = process.argv.slice(2);
@@ -39,9 +42,12 @@ Figures are rewritten by every run; compare them with the previous commit before
 
 ${sections.join('\n\n')}
 `;
+const resultsFile = join(benchDir, 'RESULTS.md');
 if (only.length === 0) {
-  writeFileSync(join(benchDir, 'RESULTS.md'), report);
+  writeFileSync(resultsFile, report);
   process.stderr.write('bench: wrote bench/RESULTS.md\n');
 } else {
-  process.stdout.write(report);
+  writeFileSync(resultsFile, replaceSections(readFileSync(resultsFile, 'utf8'), sections));
+  process.stdout.write(`${sections.join('\n\n')}\n`);
+  process.stderr.write(`bench: replaced ${sections.length} section(s) of bench/RESULTS.md\n`);
 }

@@ -1,0 +1,122 @@
+/**
+ * Where the IQL server's time goes from spawn to a catalog ready: the built server run under
+ * `node --cpu-prof` against an emulator serving N datasets × 50 categories, driven like the
+ * peer benchmark (initialize, open a query, complete after FROM until the catalog is listed),
+ * then shut down so Node writes the profile. Prints the functions with the most self and
+ * total time, before "initialize" was answered and after, each with the source file esbuild's
+ * module comments in dist/server.js name. Not a benchmark (run.ts does not run it):
+ *
+ *   npm run build && node --import tsx bench/profile-iql-start.ts [--datasets 10000] [--top 25]
+ */
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { serveGeneratedCatalog } from './catalog-fixture';
+import { iqlContender } from './peer-contenders';
+import { LspDriver } from './lsp-driver';
+import { runBench } from './results-table';
+import { SERVER_BUNDLE } from '../test/lsp/lsp-session';
+
+interface ProfileNode {
+  readonly id: number;
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly children?: readonly number[];
+}
+
+interface CpuProfile {
+  readonly nodes: readonly ProfileNode[];
+  readonly startTime: number;
+  readonly samples: readonly number[];
+  readonly timeDeltas: readonly number[];
+}
+
+const { values: args } = parseArgs({ options: { datasets: { type: 'string', default: '10000' }, top: { type: 'string', default: '25' } } });
+
+async function main(): Promise<void> {
+  const served = await serveGeneratedCatalog(Number(args.datasets), 50);
+  const dir = await mkdtemp(join(tmpdir(), 'iql-profile-'));
+  let initializeMs = 0;
+  try {
+    const contender = iqlContender(dir, served.serverEnv);
+    const started = await LspDriver.start({ ...contender.launch, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    initializeMs = started.initializeMs;
+    const { driver } = started;
+    await driver.open(contender.query.uri, contender.query.languageId, contender.query.text);
+    await driver.open(contender.completions.uri, contender.completions.languageId, contender.completions.text, false);
+    for (;;) {
+      const answer = await driver.complete(contender.completions.uri, contender.completions.listAt);
+      if (answer.labels.includes(contender.catalogEntry)) break;
+    }
+    process.stderr.write(`initialize ${initializeMs.toFixed(0)} ms, catalog ready ${(performance.now() - driver.spawnedAt).toFixed(0)} ms\n`);
+    await driver.close();
+  } finally {
+    await served.close();
+  }
+  const file = (await readdir(dir)).find((name) => name.endsWith('.cpuprofile'));
+  if (file === undefined) throw new Error(`no profile written in ${dir}`);
+  const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
+  const modules = await bundleModules();
+  process.stdout.write(`profile: ${join(dir, file)}\n`);
+  report(profile, modules, initializeMs * 1000);
+}
+
+/** Each line of dist/server.js where esbuild's `// path` comment starts a module, ascending. */
+async function bundleModules(): Promise<Array<{ line: number; path: string }>> {
+  const lines = (await readFile(SERVER_BUNDLE, 'utf8')).split('\n');
+  const starts: Array<{ line: number; path: string }> = [];
+  lines.forEach((text, line) => {
+    const match = /^\/\/ ((?:\.\.\/)*[\w@./-]+\.(?:ts|js|mjs|cjs|json))$/.exec(text);
+    if (match) starts.push({ line, path: match[1]!.replace(/^(\.\.\/)+/, '') });
+  });
+  return starts;
+}
+
+function moduleOf(modules: ReadonlyArray<{ line: number; path: string }>, frame: ProfileNode['callFrame']): string {
+  if (!frame.url.endsWith('server.js')) return frame.url === '' ? '(native)' : frame.url.replace(/^node:/, 'node:');
+  let low = 0;
+  let high = modules.length - 1;
+  let found = '(bundle prelude)';
+  while (low <= high) {
+    const mid = (low + high) >> 1;
+    if (modules[mid]!.line <= frame.lineNumber) {
+      found = modules[mid]!.path;
+      low = mid + 1;
+    } else high = mid - 1;
+  }
+  return found;
+}
+
+/** Self and total time per function, for samples before and after `splitMicros` from the start. */
+function report(profile: CpuProfile, modules: ReadonlyArray<{ line: number; path: string }>, splitMicros: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const phases = [new Map<string, { self: number; total: number }>(), new Map<string, { self: number; total: number }>()];
+  let elapsed = 0;
+  profile.samples.forEach((sample, index) => {
+    const delta = profile.timeDeltas[index] ?? 0;
+    elapsed += delta;
+    const phase = phases[elapsed < splitMicros ? 0 : 1]!;
+    const seen = new Set<string>();
+    for (let id: number | undefined = sample, first = true; id !== undefined; id = parent.get(id), first = false) {
+      const frame = byId.get(id)!.callFrame;
+      const key = `${frame.functionName || '(anonymous)'} — ${moduleOf(modules, frame)}`;
+      const entry = phase.get(key) ?? { self: 0, total: 0 };
+      if (first) entry.self += delta;
+      if (!seen.has(key)) entry.total += delta;
+      seen.add(key);
+      phase.set(key, entry);
+    }
+  });
+  const top = Number(args.top);
+  ['spawn → initialize answered', 'initialize answered → catalog listed'].forEach((title, index) => {
+    const phase = [...phases[index]!.entries()];
+    process.stdout.write(`\n## ${title}\n\nself time:\n`);
+    for (const [key, time] of phase.sort((a, b) => b[1].self - a[1].self).slice(0, top)) process.stdout.write(`${(time.self / 1000).toFixed(1).padStart(8)} ms  ${key}\n`);
+    process.stdout.write('\ntotal time:\n');
+    for (const [key, time] of phase.sort((a, b) => b[1].total - a[1].total).slice(0, top)) process.stdout.write(`${(time.total / 1000).toFixed(1).padStart(8)} ms  ${key}\n`);
+  });
+}
+
+runBench('profile-iql-start', main);

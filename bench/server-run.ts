@@ -1,0 +1,140 @@
+/**
+ * One measured run of a language server, the same steps for every server: spawn and
+ * initialize, open a query, wait for the catalog, then completions and keystrokes. Several
+ * runs are folded into their medians, figure by figure.
+ */
+import { setTimeout as sleep } from 'node:timers/promises';
+import { summarize } from './catalog-fixture';
+import { LspDriver } from './lsp-driver';
+import type { Contender } from './peer-contenders';
+
+export interface RunFigures {
+  readonly initializeMs: number;
+  readonly firstDiagnosticsMs: number;
+  /** Spawn → a completion of the catalog list names the catalog's first entry. */
+  readonly catalogReadyMs: number;
+  readonly editMedianMs: number;
+  readonly editP95Ms: number;
+  readonly listMedianMs: number;
+  readonly listP95Ms: number;
+  readonly listItems: number;
+  readonly listIncomplete: boolean;
+  readonly memberMedianMs: number;
+  readonly memberP95Ms: number;
+  readonly memberItems: number;
+  readonly peakRssMb: number;
+}
+
+export interface RunOptions {
+  readonly completions: number;
+  readonly edits: number;
+  /** Only start, open and wait for the catalog (a warm start measures no more). */
+  readonly startOnly?: boolean;
+}
+
+const POLL_MS = 10;
+/** After the catalog arrives a server may republish its documents; keystrokes wait for quiet. */
+const QUIET_MS = 300;
+
+export async function measureRun(contender: Contender, options: RunOptions): Promise<RunFigures> {
+  const { driver, initializeMs } = await LspDriver.start(contender.launch);
+  try {
+    const { query, completions } = contender;
+    const firstDiagnosticsMs = await driver.open(query.uri, query.languageId, query.text);
+    await driver.open(completions.uri, completions.languageId, completions.text, false);
+    const catalogReadyMs = await waitForCatalog(driver, contender);
+    if (options.startOnly) return { ...emptyFigures(), initializeMs, firstDiagnosticsMs, catalogReadyMs, peakRssMb: driver.peakRssMegabytes() };
+    await driver.quiet(QUIET_MS);
+
+    const list: number[] = [];
+    const member: number[] = [];
+    let listAnswer = await driver.complete(completions.uri, completions.listAt);
+    let memberAnswer = await driver.complete(completions.uri, completions.memberAt);
+    for (let i = 0; i < options.completions; i += 1) {
+      listAnswer = await driver.complete(completions.uri, completions.listAt);
+      list.push(listAnswer.ms);
+      memberAnswer = await driver.complete(completions.uri, completions.memberAt);
+      member.push(memberAnswer.ms);
+    }
+
+    const edits: number[] = [];
+    for (let i = 0; i < options.edits; i += 1) {
+      // Type a character at the end of a catalog name (now unknown), then delete it again.
+      const typing = i % 2 === 0;
+      edits.push(await driver.edit(query.uri, query.editAt, typing ? 0 : 1, typing ? 'x' : ''));
+    }
+    const peakRssMb = driver.peakRssMegabytes();
+    const e = summarize(edits);
+    const l = summarize(list);
+    const m = summarize(member);
+    return {
+      initializeMs,
+      firstDiagnosticsMs,
+      catalogReadyMs,
+      editMedianMs: e.median,
+      editP95Ms: e.p95,
+      listMedianMs: l.median,
+      listP95Ms: l.p95,
+      listItems: listAnswer.labels.length,
+      listIncomplete: listAnswer.isIncomplete,
+      memberMedianMs: m.median,
+      memberP95Ms: m.p95,
+      memberItems: memberAnswer.labels.length,
+      peakRssMb,
+    };
+  } finally {
+    await driver.close();
+  }
+}
+
+/** Asks for the catalog list until it names the catalog's first entry; ms since spawn. */
+async function waitForCatalog(driver: LspDriver, contender: Contender): Promise<number> {
+  const { completions, catalogEntry } = contender;
+  for (;;) {
+    const answer = await driver.complete(completions.uri, completions.listAt);
+    if (answer.labels.includes(catalogEntry)) return performance.now() - driver.spawnedAt;
+    await sleep(POLL_MS);
+  }
+}
+
+/** Each figure's median over the runs (item counts: the last run's). */
+export function medianOfRuns(runs: readonly RunFigures[]): RunFigures {
+  const pick = (key: keyof RunFigures): number => {
+    const values = runs.map((run) => Number(run[key])).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)]!;
+  };
+  const last = runs[runs.length - 1]!;
+  return {
+    initializeMs: pick('initializeMs'),
+    firstDiagnosticsMs: pick('firstDiagnosticsMs'),
+    catalogReadyMs: pick('catalogReadyMs'),
+    editMedianMs: pick('editMedianMs'),
+    editP95Ms: pick('editP95Ms'),
+    listMedianMs: pick('listMedianMs'),
+    listP95Ms: pick('listP95Ms'),
+    listItems: last.listItems,
+    listIncomplete: last.listIncomplete,
+    memberMedianMs: pick('memberMedianMs'),
+    memberP95Ms: pick('memberP95Ms'),
+    memberItems: last.memberItems,
+    peakRssMb: pick('peakRssMb'),
+  };
+}
+
+function emptyFigures(): RunFigures {
+  return {
+    initializeMs: Number.NaN,
+    firstDiagnosticsMs: Number.NaN,
+    catalogReadyMs: Number.NaN,
+    editMedianMs: Number.NaN,
+    editP95Ms: Number.NaN,
+    listMedianMs: Number.NaN,
+    listP95Ms: Number.NaN,
+    listItems: 0,
+    listIncomplete: false,
+    memberMedianMs: Number.NaN,
+    memberP95Ms: Number.NaN,
+    memberItems: 0,
+    peakRssMb: Number.NaN,
+  };
+}
