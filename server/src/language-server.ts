@@ -2,8 +2,9 @@ import { TextDocuments, TextDocumentSyncKind, type Connection, type InitializeRe
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
-import { catalogAssembly, SEMANTIC_TOKEN_LEGEND, type Catalog } from '../../language/src';
-import { ServiceHub } from '../../service/src';
+import { join } from 'node:path';
+import { catalogAssembly, fromCatalogSnapshot, SEMANTIC_TOKEN_LEGEND, toCatalogSnapshot, type Catalog } from '../../language/src';
+import { CatalogStore, ServiceHub } from '../../service/src';
 import { DatasetListings } from './explorer/dataset-listings';
 import { registerEditorRequests } from './handlers/editor-requests';
 import { registerExplorerRequests } from './handlers/explorer-requests';
@@ -47,8 +48,14 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   const configFiles = new ConfigFiles(hub, profiles, (uri, version, diagnostics) => void connection.sendDiagnostics({ uri, version, diagnostics }));
   const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, configFiles, scheduler: () => scheduler, options: () => options };
 
+  hub.onCatalogChanged((targetKey) => scheduler?.catalogChanged(targetKey));
+
   connection.onInitialize((params): InitializeResult => {
     options = (params.initializationOptions ?? {}) as InitializationOptions;
+    if (typeof options.storageDir === 'string' && options.storageDir !== '') {
+      const codec = { encode: toCatalogSnapshot, decode: fromCatalogSnapshot };
+      hub.persistCatalogs(new CatalogStore<Catalog>(join(options.storageDir, 'catalogs'), codec, (message) => connection.console.info(message)));
+    }
     scheduler = new DiagnosticsScheduler({
       parsed,
       hub,

@@ -37,6 +37,8 @@ export type { ProfileOrigin, ProfileSet } from './profile-registry';
 export { ServiceHub, CATALOG_TTL_MS } from './service-hub';
 export type { LoadedCatalog, ServiceHubOptions, ValidationOutcome } from './service-hub';
 export { loadCatalog } from './catalog-loader';
+export { CatalogStore } from './catalog-store';
+export type { CatalogCodec, StoredCatalog, StoredCatalogIdentity } from './catalog-store';
 export type { CatalogAssembly, CatalogLoadOptions } from './catalog-loader';
 export { describeServiceTrouble } from './service-trouble';
 export { describeEmptyCatalog } from './empty-catalog';
