@@ -3,8 +3,8 @@ import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
 import { join } from 'node:path';
-import { catalogAssembly, fromCatalogSnapshot, SEMANTIC_TOKEN_LEGEND, toCatalogSnapshot, type Catalog } from '../../language/src';
-import { CatalogStore, ServiceHub } from '../../service/src';
+import { catalogAssembly, fromCatalogSnapshot, SEMANTIC_TOKEN_LEGEND, toCatalogSnapshot, warmUpParser, type Catalog } from '../../language/src';
+import { CatalogStore, preloadHttpClient, ServiceHub } from '../../service/src';
 import { DatasetListings } from './explorer/dataset-listings';
 import { registerEditorRequests } from './handlers/editor-requests';
 import { registerExplorerRequests } from './handlers/explorer-requests';
@@ -66,6 +66,16 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
       status: (status: StatusParams) => void connection.sendNotification(StatusNotification, status),
       ...(options.validationDelayMs !== undefined ? { debounceMs: options.validationDelayMs } : {}),
     });
+    // Once the answer is written (vscode-jsonrpc writes on the next turn, hence two turns
+    // here), and before the editor sends the first document: the parser is built then, so
+    // the first diagnostics do not wait for it, and the HTTP client is loaded before the
+    // first catalog load needs it.
+    setImmediate(() =>
+      setImmediate(() => {
+        warmUpParser();
+        setImmediate(preloadHttpClient);
+      }),
+    );
     return {
       serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
       capabilities: {

@@ -128,15 +128,19 @@ export class DiagnosticsScheduler {
     this.deps.status({ uri, target: target.described, state: 'connecting', message: `Loading the catalog of profile '${target.profile.name}'…` });
     if (this.loadingCatalogs.has(target.key)) return;
     this.loadingCatalogs.add(target.key);
-    void this.deps.hub.catalog(target).then((loaded) => {
-      this.loadingCatalogs.delete(target.key);
-      if (loaded.ok) {
-        this.catalogChanged(target.key);
-      } else {
-        const trouble = describeServiceTrouble(loaded.error, target.profile.name);
-        for (const document of this.documentsOf(target.key)) this.deps.status({ uri: document.uri, target: target.described, ...trouble });
-      }
-    });
+    // On the next turn: the diagnostics just published are written first (vscode-jsonrpc
+    // writes on the next turn too), not after the load's first steps.
+    void new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.deps.hub.catalog(target))
+      .then((loaded) => {
+        this.loadingCatalogs.delete(target.key);
+        if (loaded.ok) {
+          this.catalogChanged(target.key);
+        } else {
+          const trouble = describeServiceTrouble(loaded.error, target.profile.name);
+          for (const document of this.documentsOf(target.key)) this.deps.status({ uri: document.uri, target: target.described, ...trouble });
+        }
+      });
   }
 
   private documentsOf(targetKey: string): TextDocument[] {
