@@ -18,7 +18,8 @@ const shared = {
   minify: production,
   logLevel: 'warning',
   legalComments: 'none',
-  define: { __IQL_VERSION__: JSON.stringify(version) },
+  // The bundles skip Chevrotain's grammar checks at start: the tests run them (language/src/parser/grammar-checks.ts).
+  define: { __IQL_VERSION__: JSON.stringify(version), __IQL_SKIP_GRAMMAR_CHECKS__: 'true' },
   // jsonc-parser's `main` is a UMD build whose lazy `require('./impl/…')` calls esbuild cannot
   // follow (the bundle then fails at load); its ES module build bundles whole.
   alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },

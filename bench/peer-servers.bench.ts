@@ -14,7 +14,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveGeneratedCatalog } from './catalog-fixture';
-import { catalogCacheSupport, iqlWithStorage } from './iql-catalog-cache';
+import { iqlWithStorage } from './iql-catalog-cache';
 import { graphqlContender, sqlContender, type Contender } from './peer-contenders';
 import { installPeers } from './peer-install';
 import { comparisonTable, scaleTable, type Measured, type ScalePoint } from './peer-tables';
@@ -51,7 +51,7 @@ async function runs(contender: Contender, count: number): Promise<RunFigures> {
   return medianOfRuns(figures);
 }
 
-/** The IQL server against an emulator serving `datasets` × 50: cold runs, and warm starts when the server keeps a catalog cache. */
+/** The IQL server against an emulator serving `datasets` × 50: cold runs, then warm starts from the catalog the cold run stored. */
 async function measureIql(work: string, datasets: number, count: number): Promise<Measured> {
   const served = await serveGeneratedCatalog(datasets, COLUMNS);
   try {
@@ -63,7 +63,7 @@ async function measureIql(work: string, datasets: number, count: number): Promis
       const run = await measureRun(contender, RUN_OPTIONS);
       cold.push(run);
       log(`IQL ${datasets} datasets run ${i + 1}: ready ${run.catalogReadyMs.toFixed(0)} ms, peak ${run.peakRssMb.toFixed(0)} MB`);
-      if (catalogCacheSupport() !== undefined) warm.push(await measureRun(contender, { ...RUN_OPTIONS, startOnly: true }));
+      warm.push(await measureRun(contender, { ...RUN_OPTIONS, startOnly: true }));
       await rm(storage, { recursive: true, force: true });
     }
     const figures = medianOfRuns(cold);

@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { generateCstDts } from '../language/src/parser/chevrotain';
-import { iqlParser } from '../language/src/parser/parser';
+import { buildParser } from '../language/src/parser/parser';
 
 /** Where the generated types are committed. */
 export const cstTypesPath = path.resolve(__dirname, '../language/src/parser/cst-types.ts');
@@ -39,7 +39,7 @@ const childrenBlock = /(export type \w+CstChildren = \{\n)([^}]*)(\};)/g;
  * output no longer has the shape the rewriting below expects, rather than write wrong types.
  */
 export function renderCstTypes(): string {
-  const raw = generateCstDts(iqlParser.getGAstProductions(), { includeVisitorInterface: false });
+  const raw = generateCstDts(buildParser().getGAstProductions(), { includeVisitorInterface: false });
   if (!raw.startsWith(chevrotainImport)) throw new Error(`unexpected first line from generateCstDts: ${raw.split('\n')[0]}`);
   const body = typesImport + raw.slice(chevrotainImport.length);
   const optional = body.replace(childrenBlock, (_block, open: string, fields: string, close: string) =>

@@ -49,7 +49,8 @@ export function createLanguageClient(
     // The message trace shows the `iql/profiles` answers, which carry the keys: it is written
     // through a channel that removes every key handed to the server.
     traceOutputChannel: trace,
-    initializationOptions: { profilesFromClient: true, datasetPages: true },
+    // The server keeps catalogs between runs in the extension's own storage (never a key: see service/src/catalog-store.ts).
+    initializationOptions: { profilesFromClient: true, datasetPages: true, storageDir: context.globalStorageUri.fsPath },
   };
   const client = new LanguageClient('iql', 'IQL Language Server', serverOptions, clientOptions);
   traces.set(client, trace);

@@ -35,6 +35,7 @@ export type { DirectiveTarget, UnknownProfile } from './analysis/directive-targe
 export type { Catalog, CatalogCategory, CatalogDataset, CatalogRepresentation } from './catalog/catalog';
 export { createCatalog } from './catalog/catalog';
 export { catalogAssembly } from './catalog/catalog-from-wire';
+export { fromCatalogSnapshot, toCatalogSnapshot } from './catalog/catalog-snapshot';
 
 export { collectDocumentProblems, inQuery, shouldAskService } from './document-problems';
 export { findReportFilters, isReportFile, reportFilterCompletions, reportFilterHover, reportFilterProblems } from './embedded/report-filters';

@@ -2,8 +2,9 @@ import { TextDocuments, TextDocumentSyncKind, type Connection, type InitializeRe
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
-import { catalogAssembly, SEMANTIC_TOKEN_LEGEND, type Catalog } from '../../language/src';
-import { ServiceHub } from '../../service/src';
+import { join } from 'node:path';
+import { catalogAssembly, fromCatalogSnapshot, SEMANTIC_TOKEN_LEGEND, toCatalogSnapshot, warmUpParser, type Catalog } from '../../language/src';
+import { CatalogStore, preloadHttpClient, ServiceHub } from '../../service/src';
 import { DatasetListings } from './explorer/dataset-listings';
 import { registerDatasetPages } from './handlers/dataset-pages';
 import { registerDatasetRenames } from './handlers/dataset-renames';
@@ -49,11 +50,17 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
   const configFiles = new ConfigFiles(hub, profiles, (uri, version, diagnostics) => void connection.sendDiagnostics({ uri, version, diagnostics }));
   const context: ServerContext = { connection, documents, hub, profiles, targets, collaborationChoices, configFiles, scheduler: () => scheduler, options: () => options };
 
+  hub.onCatalogChanged((targetKey) => scheduler?.catalogChanged(targetKey));
+
   connection.onInitialize((params): InitializeResult => {
     options = {
       ...((params.initializationOptions ?? {}) as InitializationOptions),
       snippetEdits: params.capabilities.workspace?.workspaceEdit?.snippetEditSupport === true,
     };
+    if (typeof options.storageDir === 'string' && options.storageDir !== '') {
+      const codec = { encode: toCatalogSnapshot, decode: fromCatalogSnapshot };
+      hub.persistCatalogs(new CatalogStore<Catalog>(join(options.storageDir, 'catalogs'), codec, (message) => connection.console.info(message)));
+    }
     scheduler = new DiagnosticsScheduler({
       parsed,
       hub,
@@ -64,6 +71,16 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
       status: (status: StatusParams) => void connection.sendNotification(StatusNotification, status),
       ...(options.validationDelayMs !== undefined ? { debounceMs: options.validationDelayMs } : {}),
     });
+    // Once the answer is written (vscode-jsonrpc writes on the next turn, hence two turns
+    // here), and before the editor sends the first document: the parser is built then, so
+    // the first diagnostics do not wait for it, and the HTTP client is loaded before the
+    // first catalog load needs it.
+    setImmediate(() =>
+      setImmediate(() => {
+        warmUpParser();
+        setImmediate(preloadHttpClient);
+      }),
+    );
     return {
       serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
       capabilities: {

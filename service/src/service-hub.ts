@@ -3,6 +3,7 @@ import type { ExplainQueryResponse, GetDatasetMetadataResponse } from '../../com
 import { isDeadlineReason } from './aborted-call';
 import { followAbort } from './follow-abort';
 import { loadCatalog, type CatalogAssembly, type CatalogLoadOptions } from './catalog-loader';
+import type { CatalogStore, StoredCatalogIdentity } from './catalog-store';
 import { ServiceClient } from './service-client';
 import type { ServiceTimeouts } from './service-transport';
 import type { ServiceTarget } from './service-target';
@@ -51,6 +52,15 @@ export class ServiceHub<Catalog> {
   private readonly loadsUnderWay = new Map<string, Promise<unknown>>();
   private readonly now: () => number;
   private readonly lastErrors = new Map<string, ServiceError>();
+  private store: CatalogStore<Catalog> | undefined;
+  /** When catalogs were last forgotten (all, and per target): a stored copy saved before is not used. */
+  private refreshedAt = 0;
+  private readonly targetRefreshedAt = new Map<string, number>();
+  /** Targets whose key the service refused: their stored copies are never used again by this hub. */
+  private readonly refused = new Set<string>();
+  /** Background revalidations of stored catalogs under way, per target key. */
+  private readonly revalidations = new Map<string, AbortController>();
+  private readonly changeListeners: ((targetKey: string) => void)[] = [];
 
   constructor(private readonly options: ServiceHubOptions<Catalog>) {
     this.now = options.now ?? Date.now;
@@ -61,7 +71,7 @@ export class ServiceHub<Catalog> {
       allowStale: false,
       // lru-cache coalesces concurrent fetches of one key into a single load.
       fetchMethod: (key, _stale, { signal, context }) => {
-        const load = this.loadCatalog(key, context, signal);
+        const load = this.storedOrLoaded(key, context, signal);
         this.loadsUnderWay.set(key, load);
         void load.finally(() => {
           if (this.loadsUnderWay.get(key) === load) this.loadsUnderWay.delete(key);
@@ -71,16 +81,82 @@ export class ServiceHub<Catalog> {
     });
   }
 
-  private async loadCatalog(key: string, target: ServiceTarget, signal: AbortSignal): Promise<LoadedCatalog<Catalog> | undefined> {
+  /**
+   * Keeps catalogs on disk in `store` from now on: a target's stored catalog is used at once
+   * when it has none in memory, and revalidated with the service in the background.
+   */
+  persistCatalogs(store: CatalogStore<Catalog>): void {
+    this.store = store;
+  }
+
+  /** Calls `listener` with a target's key when its catalog changed without being asked (a revalidation, a refused key). */
+  onCatalogChanged(listener: (targetKey: string) => void): void {
+    this.changeListeners.push(listener);
+  }
+
+  /** The stored catalog of `target` when there is a usable one (then revalidated), else one loaded from the service. */
+  private async storedOrLoaded(key: string, target: ServiceTarget, signal: AbortSignal): Promise<LoadedCatalog<Catalog> | undefined> {
+    const stored = this.refused.has(key) ? undefined : await this.store?.read(storedIdentity(target));
+    const forgottenAt = Math.max(this.refreshedAt, this.targetRefreshedAt.get(key) ?? 0);
+    if (stored === undefined || stored.savedAt <= forgottenAt || this.refused.has(key) || signal.aborted) return this.loadCatalog(key, target, signal);
+    this.revalidate(key, target, stored.digest);
+    return { catalog: stored.catalog, loadedAt: stored.savedAt };
+  }
+
+  /** Loads `target`'s catalog from the service; the stored copy, when kept, is replaced (or deleted when the key is refused). */
+  private async loadCatalog(key: string, target: ServiceTarget, signal: AbortSignal): Promise<(LoadedCatalog<Catalog> & { readonly digest?: string }) | undefined> {
     const client = this.clientFor(target);
     const loadOptions = this.options.listedMetadata ? { listedMetadata: this.options.listedMetadata } : {};
     const loaded = client.ok ? await loadCatalog(client.value, target.collaborationId, this.options.catalogAssembly(), signal, loadOptions) : client;
     if (!loaded.ok) {
       this.lastErrors.set(key, loaded.error);
+      if (loaded.error.kind === 'unauthorized') this.dropRefused(target);
       return undefined;
     }
     this.lastErrors.delete(key);
-    return { catalog: loaded.value, loadedAt: this.now() };
+    this.refused.delete(key);
+    const loadedAt = this.now();
+    if (!this.store) return { catalog: loaded.value, loadedAt };
+    const encoded = this.store.encode(loaded.value);
+    void this.store.write(storedIdentity(target), encoded, loadedAt);
+    return { catalog: loaded.value, loadedAt, digest: encoded.digest };
+  }
+
+  /**
+   * Asks the service for `target`'s catalog while its stored copy is in use: a different
+   * answer replaces it and is announced; a refused key drops it (memory and file) and is
+   * announced; other trouble keeps the stored copy.
+   */
+  private revalidate(key: string, target: ServiceTarget, storedDigest: string): void {
+    this.revalidations.get(key)?.abort();
+    const controller = new AbortController();
+    this.revalidations.set(key, controller);
+    void this.loadCatalog(key, target, controller.signal).then((fresh) => {
+      if (this.revalidations.get(key) !== controller) return;
+      this.revalidations.delete(key);
+      if (controller.signal.aborted) return;
+      // A refused key was dropped by the load itself; other trouble keeps the stored copy.
+      if (fresh === undefined) return;
+      this.catalogs.set(key, fresh);
+      if (fresh.digest !== storedDigest) this.announceChange(key);
+    });
+  }
+
+  /**
+   * The service refused `target`'s key (401): its catalog must not be served any longer, from
+   * memory or from disk; users of a catalog held in memory are told. (A load under way is
+   * left alone: it ends with this refusal as its answer.)
+   */
+  private dropRefused(target: ServiceTarget): void {
+    this.refused.add(target.key);
+    void this.store?.remove(storedIdentity(target));
+    if (!this.catalogs.has(target.key)) return;
+    this.catalogs.delete(target.key);
+    this.announceChange(target.key);
+  }
+
+  private announceChange(targetKey: string): void {
+    for (const listener of this.changeListeners) listener(targetKey);
   }
 
   /** The catalog already loaded for `target`, without loading it. */
@@ -131,11 +207,18 @@ export class ServiceHub<Catalog> {
 
   /** Forgets loaded catalogs and dataset metadata (of one target, or all), so the next use loads them again. */
   refresh(targetKey?: string): void {
+    const now = this.now();
     if (targetKey === undefined) {
+      this.refreshedAt = now;
+      for (const controller of this.revalidations.values()) controller.abort();
+      this.revalidations.clear();
       this.catalogs.clear();
       this.metadata.clear();
       return;
     }
+    this.targetRefreshedAt.set(targetKey, now);
+    this.revalidations.get(targetKey)?.abort();
+    this.revalidations.delete(targetKey);
     this.catalogs.delete(targetKey);
     const prefix = JSON.stringify([targetKey]).slice(0, -1);
     for (const key of this.metadata.keys()) if (key.startsWith(prefix)) this.metadata.delete(key);
@@ -154,6 +237,7 @@ export class ServiceHub<Catalog> {
     if (!client.ok) return client;
     const answer =
       kind === 'activation' ? await client.value.validateActivationQuery(body, { signal }) : await client.value.validateQuery(body, { signal });
+    if (!answer.ok && answer.error.kind === 'unauthorized') this.dropRefused(target);
     let outcome: ValidationOutcome;
     if (answer.ok) outcome = answer.value.success === false ? { accepted: false, error: { kind: 'invalid', message: 'The service did not accept this query.' } } : { accepted: true };
     else if (answer.error.kind === 'invalid' || answer.error.kind === 'not-found') outcome = { accepted: false, error: answer.error };
@@ -195,7 +279,13 @@ export class ServiceHub<Catalog> {
   }
 
   async dispose(): Promise<void> {
+    for (const controller of this.revalidations.values()) controller.abort();
+    this.revalidations.clear();
     await Promise.all([...this.clients.values()].map((entry) => entry.client.close()));
     this.clients.clear();
   }
+}
+
+function storedIdentity(target: ServiceTarget): StoredCatalogIdentity {
+  return { baseUrl: target.profile.baseUrl, apiKey: target.profile.apiKey, ...(target.collaborationId !== undefined ? { collaborationId: target.collaborationId } : {}) };
 }

@@ -10,8 +10,8 @@
  * - Nothing here throws or rejects; every outcome is a `ServiceResult`.
  * - The API key appears only in the Authorization header, never in a message or log line.
  */
-import { Agent, request } from 'undici';
 import type { Dispatcher } from 'undici';
+import { undici } from './lazy-undici';
 import { buildOperationPath, operations } from '../../common/api';
 import type { OperationDefinition, OperationId, OperationResponse } from '../../common/api';
 import type { CallInput, WireQuery } from '../../common/service-call';
@@ -114,7 +114,7 @@ export class ServiceTransport {
     this.ownsDispatcher = options.dispatcher === undefined;
     this.dispatcher =
       options.dispatcher ??
-      new Agent({
+      new (undici().Agent)({
         connect: { timeout: this.timeouts.connectMs },
         headersTimeout: this.timeouts.headersMs,
         bodyTimeout: this.timeouts.bodyMs,
@@ -211,7 +211,7 @@ export class ServiceTransport {
     const started = Date.now();
     let response: Dispatcher.ResponseData;
     try {
-      response = await request(this.base + path, {
+      response = await undici().request(this.base + path, {
         dispatcher: this.dispatcher,
         method: definition.method,
         headers,

@@ -30,3 +30,4 @@ export type { Severity, SyntaxProblem } from './syntax-problem';
 export type { ParsedFile, ParsedFilter } from './parsed';
 export { parseFilter, parseIql } from './parse-text';
 export { IncrementalParser } from './incremental-parser';
+export { warmUpParser } from './warm-up';

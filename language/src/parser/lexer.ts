@@ -7,6 +7,7 @@
 import type { IToken } from 'chevrotain';
 import type { SyntaxProblem } from './syntax-problem';
 import { Lexer } from './chevrotain';
+import { skipGrammarChecks } from './grammar-checks';
 import { describeUnknownCharacters, describeUnterminatedComment, describeUnterminatedName, describeUnterminatedString } from './messages';
 import { spanOfToken } from './spans';
 import * as tokenTypes from './tokens';
@@ -24,13 +25,19 @@ export interface LexedText {
   readonly problems: SyntaxProblem[];
 }
 
-// Built once: Chevrotain analyses the token patterns when the lexer is created. Offsets are
-// all the parser needs; lines and columns are computed only for the messages that show them.
-const iqlLexer = new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: true });
+// Built once, on first use (a server builds it right after `initialize`, see warmUpParser):
+// Chevrotain analyses the token patterns when the lexer is created. Offsets are all the
+// parser needs; lines and columns are computed only for the messages that show them.
+let iqlLexer: InstanceType<typeof Lexer> | undefined;
+
+export function buildLexer(): InstanceType<typeof Lexer> {
+  iqlLexer ??= new Lexer(allTokens, { positionTracking: 'onlyOffset', ensureOptimizations: true, skipValidations: skipGrammarChecks });
+  return iqlLexer;
+}
 
 /** Lexes `text`. Never throws for any input string. */
 export function lexIql(text: string): LexedText {
-  const result = iqlLexer.tokenize(text);
+  const result = (iqlLexer ?? buildLexer()).tokenize(text);
   const comments = result.groups.comments ?? [];
   const problems: SyntaxProblem[] = [];
   for (const error of result.errors) {

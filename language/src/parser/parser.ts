@@ -17,6 +17,7 @@ import type { CstNode, IOrAlt, IToken, DSLMethodOpts, TokenType } from 'chevrota
 import * as chevrotain from './chevrotain';
 import type { FileCstNode, FilterExpressionCstNode } from './cst-types';
 import { errorMessageProvider } from './error-message-provider';
+import { skipGrammarChecks } from './grammar-checks';
 import * as tokenTypes from './tokens';
 
 // Imported bindings are bound once to local constants. Under tsx (tests, the benchmark) every
@@ -39,6 +40,7 @@ export class IqlParser extends CstParser {
       // Recovery through the clause loop needs no more than two tokens of lookahead.
       maxLookahead: 2,
       errorMessageProvider,
+      skipValidations: skipGrammarChecks,
     });
     this.performSelfAnalysis();
   }
@@ -340,8 +342,16 @@ export class IqlParser extends CstParser {
   }
 }
 
-/** The one parser instance; parsing is synchronous, so reusing it is safe. */
-export const iqlParser = new IqlParser();
+/**
+ * The one parser instance, built on first use (a server builds it right after `initialize`,
+ * see warmUpParser); parsing is synchronous, so reusing it is safe.
+ */
+let iqlParser: IqlParser | undefined;
+
+export function buildParser(): IqlParser {
+  iqlParser ??= new IqlParser();
+  return iqlParser;
+}
 
 /**
  * The result of running one entry rule over a token vector. The tree is typed with the node
@@ -370,9 +380,10 @@ export function runFileRule(tokens: IToken[], accept: (run: ParserRun<FileCstNod
   for (let index = 1; index <= tokens.length; index++) {
     if (index === tokens.length || tokens[index].tokenType === Select) {
       const slice = tokens.slice(start, index);
-      iqlParser.input = slice;
-      const cst = iqlParser.file() as FileCstNode;
-      accept({ cst, errors: iqlParser.errors }, slice);
+      const parser = iqlParser ?? buildParser();
+      parser.input = slice;
+      const cst = parser.file() as FileCstNode;
+      accept({ cst, errors: parser.errors }, slice);
       start = index;
     }
   }
@@ -380,7 +391,8 @@ export function runFileRule(tokens: IToken[], accept: (run: ParserRun<FileCstNod
 
 /** Parses a filter expression (the part after WHERE). */
 export function runFilterRule(tokens: IToken[]): ParserRun<FilterExpressionCstNode> {
-  iqlParser.input = tokens;
-  const cst = iqlParser.filterExpression() as FilterExpressionCstNode;
-  return { cst, errors: iqlParser.errors };
+  const parser = iqlParser ?? buildParser();
+  parser.input = tokens;
+  const cst = parser.filterExpression() as FilterExpressionCstNode;
+  return { cst, errors: parser.errors };
 }

@@ -18,6 +18,12 @@ export interface InitializationOptions {
   readonly snippetEdits?: boolean;
   /** Pause after typing before the service validates, in ms (tests shorten it). */
   readonly validationDelayMs?: number;
+  /**
+   * A folder of the server's own (the extension's global storage), where catalogs are kept
+   * between runs: a start then has them at once and only revalidates them with the service.
+   * Absent: nothing is written to disk.
+   */
+  readonly storageDir?: string;
 }
 
 /**

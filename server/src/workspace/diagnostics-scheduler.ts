@@ -70,6 +70,14 @@ export class DiagnosticsScheduler {
     for (const document of this.deps.allDocuments()) this.onChange(document);
   }
 
+  /** A target's catalog changed without an edit (revalidated by the service, or dropped): its documents are published again. */
+  catalogChanged(targetKey: string): void {
+    for (const document of this.documentsOf(targetKey)) {
+      const state = this.states.get(document.uri);
+      if (state && state.version === document.version) this.publishLocal(document, state);
+    }
+  }
+
   dispose(): void {
     for (const uri of [...this.states.keys()]) this.onClose(uri);
   }
@@ -120,21 +128,25 @@ export class DiagnosticsScheduler {
     this.deps.status({ uri, target: target.described, state: 'connecting', message: `Loading the catalog of profile '${target.profile.name}'…` });
     if (this.loadingCatalogs.has(target.key)) return;
     this.loadingCatalogs.add(target.key);
-    void this.deps.hub.catalog(target).then((loaded) => {
-      this.loadingCatalogs.delete(target.key);
-      const users = this.deps.allDocuments().filter((d) => {
-        const resolution = this.resolve(d);
-        return resolution.kind === 'target' && resolution.target.key === target.key;
-      });
-      if (loaded.ok) {
-        for (const document of users) {
-          const state = this.states.get(document.uri);
-          if (state && state.version === document.version) this.publishLocal(document, state);
+    // On the next turn: the diagnostics just published are written first (vscode-jsonrpc
+    // writes on the next turn too), not after the load's first steps.
+    void new Promise((resolve) => setImmediate(resolve))
+      .then(() => this.deps.hub.catalog(target))
+      .then((loaded) => {
+        this.loadingCatalogs.delete(target.key);
+        if (loaded.ok) {
+          this.catalogChanged(target.key);
+        } else {
+          const trouble = describeServiceTrouble(loaded.error, target.profile.name);
+          for (const document of this.documentsOf(target.key)) this.deps.status({ uri: document.uri, target: target.described, ...trouble });
         }
-      } else {
-        const trouble = describeServiceTrouble(loaded.error, target.profile.name);
-        for (const document of users) this.deps.status({ uri: document.uri, target: target.described, ...trouble });
-      }
+      });
+  }
+
+  private documentsOf(targetKey: string): TextDocument[] {
+    return this.deps.allDocuments().filter((document) => {
+      const resolution = this.resolve(document);
+      return resolution.kind === 'target' && resolution.target.key === targetKey;
     });
   }
 

@@ -64,7 +64,7 @@ describe('editor requests: profiles and catalogs', { timeout: 30_000 }, () => {
     assert.equal(choices.cleared, 1);
     // The new key is a new target: its catalog is loading.
     assert.equal(statuses.at(-1)?.state, 'connecting');
-    assert.equal(hub.catalogLoads.length, 1);
+    await waitFor(() => hub.catalogLoads.length === 1, 'the new catalog loading');
     assert.notEqual(hub.catalogLoads[0]!.target.key, target.key);
     fixture.scheduler?.dispose();
     await fixture.dispose();

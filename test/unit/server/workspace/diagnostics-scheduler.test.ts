@@ -221,6 +221,10 @@ describe('DiagnosticsScheduler', () => {
     const h = harness(t, { catalog: false });
     h.open('SELECT COUNT() FROM Retial', 'file:///ws/a.iql');
     h.open('SELECT COUNT() FROM Bank INTERSECT Retail', 'file:///ws/b.iql');
+    // The load starts on the next turn, after the diagnostics just published are written.
+    assert.equal(h.hub.catalogLoads.length, 0);
+    await waitFor(() => h.hub.catalogLoads.length > 0, 'the load started');
+    await new Promise((resolve) => setImmediate(resolve));
     assert.equal(h.hub.catalogLoads.length, 1, 'two documents of one target started two loads');
     assert.deepEqual(h.statuses.map((s) => s.state), ['connecting', 'connecting']);
     assert.deepEqual(h.codes('file:///ws/a.iql'), [], 'catalog checks ran without a catalog');
@@ -239,6 +243,7 @@ describe('DiagnosticsScheduler', () => {
     const h = harness(t, { catalog: false });
     h.open(CLEAN, 'file:///ws/a.iql');
     h.open(CLEAN, 'file:///ws/b.iql');
+    await waitFor(() => h.hub.catalogLoads.length > 0, 'the load started');
     h.hub.catalogLoads[0]!.answer({ ok: false, error: { kind: 'unauthorized', message: 'The API key was refused.' } });
     await waitFor(() => h.statuses.filter((s) => s.state === 'unauthorized').length === 2, 'a status per document');
     assert.equal(h.published.length, 2);
