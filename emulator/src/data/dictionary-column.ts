@@ -72,9 +72,13 @@ class DictionaryColumn implements DatasetColumn {
   }
 }
 
+/** Codes the builder makes room for on its first row: a column of a dataset without rows costs nothing. */
+const FIRST_CAPACITY = 256;
+const NO_CODES = new Int32Array(0);
+
 /** Accumulates one column; `add` returns the code it stored so callers can check new values once. */
 export class DictionaryColumnBuilder {
-  private codes = new Int32Array(4096);
+  private codes = NO_CODES;
   private readonly dictionary: string[] = [];
   private readonly codeOf = new Map<string, number>();
   private length = 0;
@@ -84,7 +88,7 @@ export class DictionaryColumnBuilder {
   /** Appends one row's cell; answers its code and whether the text is new to the column. */
   add(cell: string | undefined): { code: number; isNew: boolean } {
     if (this.length === this.codes.length) {
-      const grown = new Int32Array(this.codes.length * 2);
+      const grown = new Int32Array(Math.max(FIRST_CAPACITY, this.codes.length * 2));
       grown.set(this.codes);
       this.codes = grown;
     }

@@ -2,7 +2,9 @@
  * Splits a JSON object that arrives in pieces into the items of one of its top-level array
  * properties, so that an answer such as List Datasets (about 70 MB of JSON for 10,000
  * datasets of 50 categories) can be handled one item at a time instead of as one string plus
- * one parsed tree plus one checked copy.
+ * one parsed tree plus one checked copy. The service client reads list answers this way; the
+ * emulator reads a data folder's catalog.json this way (its datasets, and each dataset's
+ * categories).
  *
  * The splitter only finds boundaries; it does not judge the JSON. Each item's text is handed
  * over as it completes, and everything else (the object with that array left empty) is kept
