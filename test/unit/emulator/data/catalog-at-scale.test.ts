@@ -2,7 +2,8 @@
  * What keeps a large catalog cheap to load, checked by counting structures rather than by
  * timing (bench/emulator-catalog.bench.ts has the times): catalog.json is streamed and never
  * read whole when it is sound, a category written alike in many datasets is one object,
- * datasets without rows share their columns, and files are read a few at a time.
+ * datasets without rows share their columns, files are read a few at a time, and List
+ * Datasets is written dataset by dataset with the bytes a whole answer would have.
  */
 import assert from 'node:assert/strict';
 import { Readable } from 'node:stream';
@@ -13,6 +14,8 @@ import type { FolderSource } from '../../../../emulator/src/data/folder-source';
 import { loadFolderSource } from '../../../../emulator/src/data/load-data-folder';
 import { readCatalog } from '../../../../emulator/src/data/read-catalog';
 import { readCatalogStreamed } from '../../../../emulator/src/data/read-catalog-streamed';
+import { v1DatasetListingText, toV1Dataset } from '../../../../emulator/src/views/v1-dataset-view';
+import { startTestServer } from '../test-server';
 import { tinyFiles } from '../tiny-folder';
 
 const DATASETS = 300;
@@ -119,5 +122,38 @@ describe('a large catalog', () => {
     assert.equal(counts.wholeReads, 1);
     const line = text.split('\n').findIndex((candidate) => candidate.includes(',,')) + 1;
     assert.equal(result.ok ? undefined : result.problems[0]?.line, line);
+  });
+
+  it('is listed with the JSON of its wire objects, categories without values written once', async () => {
+    for (const files of [wideFiles(), tinyFiles()]) {
+      const result = await loadFolderSource(createMemorySource(files));
+      assert.ok(result.ok);
+      for (const dataset of result.data.datasets.values()) {
+        assert.equal(v1DatasetListingText(result.data, dataset), JSON.stringify(toV1Dataset(result.data, dataset, false)));
+      }
+    }
+  });
+
+  it('answers List Datasets over HTTP with the bytes of the whole answer', async () => {
+    const server = await startTestServer({ files: wideFiles() });
+    try {
+      const reply = await server.call('GET', '/api/v1/datasets?sort.by=public_name', { key: 'key-w' });
+      assert.equal(reply.status, 200);
+      assert.equal(reply.headers.get('content-type'), 'application/json; charset=utf-8');
+      const listed = (reply.json as { datasets: { public_name: string; stats: { categories: unknown[] } }[] }).datasets;
+      assert.equal(listed.length, DATASETS);
+      assert.equal(listed[0]?.public_name, 'Set 0');
+      assert.equal(listed[0]?.stats.categories.length, CATEGORIES);
+      assert.equal(reply.text, JSON.stringify(reply.json));
+
+      // A 2.0 page made from its own datasets only equals the page cut from every wire object.
+      const page = await server.call('GET', '/api/v2/datasets?pagination.page=2&pagination.per_page=100', { key: 'key-w' });
+      const filtered = await server.call('GET', '/api/v2/datasets?pagination.page=2&pagination.per_page=100&filter=owner_id%20eq%20CMP.w', { key: 'key-w' });
+      assert.equal(page.status, 200);
+      assert.deepEqual(page.json, filtered.json);
+      assert.deepEqual((page.json as { pagination: unknown }).pagination, { next_page: 3, results: 100, total_results: DATASETS });
+    } finally {
+      await server.close();
+    }
   });
 });
