@@ -5,10 +5,11 @@
  */
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type { CastingContext } from 'csv-parse';
+import type { CastingContext, Parser } from 'csv-parse';
 import { NUMERIC_DATA_TYPES } from './catalog-schema';
 import type { DataType } from './catalog-schema';
 import { printableText } from '../printable-text';
+import { pipeIntoCsvParser } from './csv-record-delimiter';
 import { DictionaryColumnBuilder, parsePlainNumber } from './dictionary-column';
 import type { DatasetColumn } from './dictionary-column';
 import { EmptyColumnSets } from './empty-columns';
@@ -124,25 +125,26 @@ function readRecords(input: Readable, meta: ResolvedDataset, emptyColumns: Empty
       return undefined;
     };
 
-    const parser = parse(PARSE_OPTIONS);
-    parser.on('readable', () => {
-      let record: unknown;
-      while (!settled && (record = parser.read()) !== null) {
-        const cells = record as string[];
-        const problem = slots === undefined ? readHeader(cells) : readRow(cells, slots);
-        if (problem) finish({ recordProblem: problem });
-      }
-    });
-    parser.on('error', (error: Error & { lines?: number }) => {
-      finish({ problem: { line: error.lines, message: `malformed CSV: ${error.message}` } });
-    });
-    parser.on('end', () => {
-      if (slots === undefined) {
-        finish({ problem: { line: 1, message: 'the file is empty: its first row must name the columns' } });
-        return;
-      }
-      finish({ dataset: buildDataset(meta, rowCount, slots, emptyColumns) });
-    });
+    const attach = (parser: Parser): void => {
+      parser.on('readable', () => {
+        let record: unknown;
+        while (!settled && (record = parser.read()) !== null) {
+          const cells = record as string[];
+          const problem = slots === undefined ? readHeader(cells) : readRow(cells, slots);
+          if (problem) finish({ recordProblem: problem });
+        }
+      });
+      parser.on('error', (error: Error & { lines?: number }) => {
+        finish({ problem: { line: error.lines, message: `malformed CSV: ${error.message}` } });
+      });
+      parser.on('end', () => {
+        if (slots === undefined) {
+          finish({ problem: { line: 1, message: 'the file is empty: its first row must name the columns' } });
+          return;
+        }
+        finish({ dataset: buildDataset(meta, rowCount, slots, emptyColumns) });
+      });
+    };
     input.on('error', (error: NodeJS.ErrnoException) => {
       const message =
         error.code === 'ENOENT'
@@ -150,7 +152,7 @@ function readRecords(input: Readable, meta: ResolvedDataset, emptyColumns: Empty
           : `cannot read the file: ${error.message}`;
       finish({ problem: { message } });
     });
-    input.pipe(parser);
+    pipeIntoCsvParser(input, PARSE_OPTIONS, attach);
   });
 }
 
