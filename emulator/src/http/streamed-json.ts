@@ -7,7 +7,6 @@
  * the socket's backpressure, and the client's streamed reader starts on the first dataset.
  * The bytes are those `JSON.stringify` of the whole object would give.
  */
-import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
 
 /** Text gathered before a write: large enough that writes are few, small enough to stay cheap. */
@@ -43,11 +42,14 @@ export class StreamedJsonList<T> {
 }
 
 /** Waits until the socket takes more, or the client has gone. */
-async function drainOrClose(response: ServerResponse): Promise<void> {
-  const controller = new AbortController();
-  try {
-    await Promise.race([once(response, 'drain', { signal: controller.signal }), once(response, 'close', { signal: controller.signal })]);
-  } finally {
-    controller.abort();
-  }
+function drainOrClose(response: ServerResponse): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      response.off('drain', done);
+      response.off('close', done);
+      resolve();
+    };
+    response.on('drain', done);
+    response.on('close', done);
+  });
 }
