@@ -45,6 +45,7 @@ export class JsonItemsSplitter {
   private lastKey: string | undefined;
   private inItems = false;
   private itemsSeen = 0;
+  private arraysSeen = 0;
   private readonly restPieces: Buffer[] = [];
   private itemPieces: Buffer[] = [];
 
@@ -100,6 +101,7 @@ export class JsonItemsSplitter {
             start = i + 1;
             this.inItems = true;
             this.itemsSeen = 0;
+            this.arraysSeen++;
           }
           break;
         case CLOSE_OBJECT:
@@ -130,6 +132,14 @@ export class JsonItemsSplitter {
     // What is kept past this call is copied, so that a few bytes of rest or of an unfinished
     // item do not hold on to the whole chunk.
     if (start < bytes.length) (this.inItems ? this.itemPieces : this.restPieces).push(Buffer.from(bytes.subarray(start)));
+  }
+
+  /**
+   * How many arrays of the property were split. More than one means the object names the
+   * property twice: `JSON.parse` keeps only the last, the items handed over are of both.
+   */
+  get arraysSplit(): number {
+    return this.arraysSeen;
   }
 
   /** Call once the body has ended: the text outside the items, and whether the body was whole. */

@@ -39,7 +39,7 @@ async function readSoundCatalog(input: Readable): Promise<ResolvedCatalog> {
   const splitter = new JsonItemsSplitter('datasets', (text) => datasets.push(readDataset(text, categories)));
   for await (const chunk of input as AsyncIterable<Uint8Array | string>) splitter.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
   const { rest, complete } = splitter.end();
-  if (!complete) throw new NotSound();
+  if (!complete || splitter.arraysSplit > 1) throw new NotSound();
   const parsed = catalogSchema.safeParse(parseJson(rest));
   // A catalog whose datasets were not one array of the top-level object left them in the rest.
   if (!parsed.success || parsed.data.datasets.length > 0) throw new NotSound();
@@ -51,7 +51,8 @@ function readDataset(text: string, categories: CategoryInterning): ResolvedDatas
   const splitter = new JsonItemsSplitter('categories', (category) => own.push(categories.checked(category)));
   splitter.push(Buffer.from(text));
   const { rest, complete } = splitter.end();
-  if (!complete) throw new NotSound();
+  // A property named twice: JSON.parse keeps the last; the whole-text reader reads it so.
+  if (!complete || splitter.arraysSplit > 1) throw new NotSound();
   const parsed = datasetSchema.safeParse(parseJson(rest));
   if (!parsed.success || parsed.data.categories.length > 0) throw new NotSound();
   const dataset = parsed.data;

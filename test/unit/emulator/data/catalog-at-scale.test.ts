@@ -113,6 +113,16 @@ describe('a large catalog', () => {
     }
   });
 
+  it('leaves a dataset that names its categories twice to the whole-text reader, which keeps the last', async () => {
+    // The first dataset's categories, then none: JSON.parse keeps none.
+    const text = JSON.stringify(wideCatalog()).replace('"file":', '"categories":[],"file":');
+    assert.equal(await readCatalogStreamed(Readable.from([Buffer.from(text)])), undefined);
+    const result = await loadFolderSource(createMemorySource(new Map([...wideFiles(), ['catalog.json', text]])));
+    assert.ok(result.ok);
+    assert.equal(result.data.catalog.datasets[0]?.categories.length, 0);
+    assert.equal(result.data.catalog.datasets[1]?.categories.length, CATEGORIES);
+  });
+
   it('leaves a catalog that is not sound to the whole-text reader, which names the line', async () => {
     const text = JSON.stringify(wideCatalog(), null, 1).replace('"Set 7"', '"Set 7",,');
     assert.equal(await readCatalogStreamed(Readable.from([Buffer.from(text)])), undefined);
