@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import type { OperationDefinition } from '../../common/api';
 import { fail, succeed } from '../../common/service-result';
 import type { ServiceError, ServiceResult } from '../../common/service-result';
-import { JsonItemsSplitter } from './json-items-splitter';
+import { JsonItemsSplitter } from '../../common/json-items-splitter';
 import { formatFieldPath, invalidResponse } from './service-transport';
 import type { AnswerReader } from './service-transport';
 

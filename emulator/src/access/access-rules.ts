@@ -32,19 +32,32 @@ export function findCaller(data: EmulatorData, authorization: string | undefined
 
 /** True when `caller` may see the dataset with this private ID. */
 export function canSeeDataset(data: EmulatorData, caller: Caller, dataset: LoadedDataset): boolean {
-  if (dataset.meta.owner_company_id === caller.companyId) return true;
-  return data.catalog.permissions.some(
-    (permission) =>
-      permission.accepted &&
-      permission.private_id === dataset.meta.private_id &&
-      permission.owner_company_id === dataset.meta.owner_company_id &&
-      permission.recipient_company_id === caller.companyId,
-  );
+  return mayBeSeen(dataset, caller, acceptedGrants(data, caller));
 }
 
 /** The datasets `caller` may see, in catalog order. */
 export function visibleDatasets(data: EmulatorData, caller: Caller): LoadedDataset[] {
-  return [...data.datasets.values()].filter((dataset) => canSeeDataset(data, caller, dataset));
+  // The permissions are read once for the whole list, not once per dataset.
+  const grants = acceptedGrants(data, caller);
+  return [...data.datasets.values()].filter((dataset) => mayBeSeen(dataset, caller, grants));
+}
+
+/** A dataset is seen by its owner's company and by a company with an accepted permission to it. */
+function mayBeSeen(dataset: LoadedDataset, caller: Caller, grants: ReadonlySet<string>): boolean {
+  return dataset.meta.owner_company_id === caller.companyId || grants.has(grantKey(dataset.meta.owner_company_id, dataset.meta.private_id));
+}
+
+/** The datasets an accepted permission gives `caller`'s company, as owner and private ID. */
+function acceptedGrants(data: EmulatorData, caller: Caller): Set<string> {
+  const grants = new Set<string>();
+  for (const permission of data.catalog.permissions) {
+    if (permission.accepted && permission.recipient_company_id === caller.companyId) grants.add(grantKey(permission.owner_company_id, permission.private_id));
+  }
+  return grants;
+}
+
+function grantKey(ownerCompanyId: string, privateId: string): string {
+  return `${ownerCompanyId}\u0000${privateId}`;
 }
 
 /**

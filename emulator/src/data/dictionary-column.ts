@@ -116,11 +116,13 @@ export class CodeIndex {
   }
 }
 
+/** Codes the builder makes room for on its first row: a column of a dataset without rows costs nothing. */
+const FIRST_CAPACITY = 256;
+const NO_CODES = new Int32Array(0);
+
 /** Accumulates one column; `add` returns the code it stored so callers can check new values once. */
 export class DictionaryColumnBuilder {
-  // Small at first: a folder's CSVs are all read at once, so a catalog of 10,000 datasets ×
-  // 50 categories holds 500,000 builders together (16 KB each at 4,096 rows: 8 GB).
-  private codes = new Int32Array(64);
+  private codes = NO_CODES;
   private readonly dictionary: string[] = [];
   private readonly codeOf: CodeIndex;
   private length = 0;
@@ -133,7 +135,7 @@ export class DictionaryColumnBuilder {
   /** Appends one row's cell; answers its code and whether the text is new to the column. */
   add(cell: string | undefined): { code: number; isNew: boolean } {
     if (this.length === this.codes.length) {
-      const grown = new Int32Array(this.codes.length * 2);
+      const grown = new Int32Array(Math.max(FIRST_CAPACITY, this.codes.length * 2));
       grown.set(this.codes);
       this.codes = grown;
     }

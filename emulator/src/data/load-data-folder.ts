@@ -3,14 +3,25 @@
  * entry points never throw on a bad folder; they answer with the problems found, each naming
  * its file and line.
  */
+import { EmptyColumnSets } from './empty-columns';
 import type { FolderProblem } from './folder-problem';
 import { createDirectorySource } from './folder-source';
 import type { FolderSource } from './folder-source';
-import type { EmulatorData, LoadedDataset } from './loaded-data';
+import type { EmulatorData, LoadedDataset, ResolvedDataset } from './loaded-data';
+import { checkCatalogReferences } from './check-catalog-references';
 import { readCatalog } from './read-catalog';
+import type { CatalogReadResult } from './read-catalog';
+import { readCatalogStreamed } from './read-catalog-streamed';
 import { readDatasetCsv } from './read-dataset-csv';
+import type { DatasetReadResult } from './read-dataset-csv';
 
 export const CATALOG_FILE = 'catalog.json';
+
+/**
+ * Dataset files read at once. Enough to keep the disk and the parser busy; more would only
+ * hold more read buffers and file handles (a catalog of 100,000 datasets opened them all).
+ */
+const FILES_AT_ONCE = 8;
 
 export type DataFolderResult =
   | { readonly ok: true; readonly data: EmulatorData }
@@ -23,6 +34,24 @@ export function loadDataFolder(dir: string): Promise<DataFolderResult> {
 
 /** Loads a data folder from any source (a directory, or files in memory). */
 export async function loadFolderSource(source: FolderSource): Promise<DataFolderResult> {
+  const catalog = await loadCatalog(source);
+  if (!catalog.ok) return catalog;
+
+  const results = await readDatasetFiles(source, catalog.catalog.datasets);
+  const problems = results.flatMap((result) => (result.ok ? [] : [result.problem]));
+  if (problems.length > 0) return { ok: false, problems };
+  const datasets = new Map<string, LoadedDataset>();
+  for (const result of results) if (result.ok) datasets.set(result.dataset.meta.private_id, result.dataset);
+  return { ok: true, data: { catalog: catalog.catalog, datasets } };
+}
+
+/**
+ * catalog.json, streamed (read-catalog-streamed.ts); a catalog that is not sound is read
+ * again whole, so that every problem is reported with its line.
+ */
+async function loadCatalog(source: FolderSource): Promise<CatalogReadResult> {
+  const streamed = await readCatalogStreamed(source.openStream(CATALOG_FILE));
+  if (streamed !== undefined && checkCatalogReferences(streamed).length === 0) return { ok: true, catalog: streamed };
   const catalogFile = source.describe(CATALOG_FILE);
   let text: string;
   try {
@@ -35,15 +64,20 @@ export async function loadFolderSource(source: FolderSource): Promise<DataFolder
         : `cannot read: ${error instanceof Error ? error.message : String(error)}`;
     return { ok: false, problems: [{ file: catalogFile, message }] };
   }
-  const catalog = readCatalog(text, catalogFile);
-  if (!catalog.ok) return catalog;
+  return readCatalog(text, catalogFile);
+}
 
-  const results = await Promise.all(
-    catalog.catalog.datasets.map((meta) => readDatasetCsv(() => source.openStream(meta.file), source.describe(meta.file), meta)),
-  );
-  const problems = results.flatMap((result) => (result.ok ? [] : [result.problem]));
-  if (problems.length > 0) return { ok: false, problems };
-  const datasets = new Map<string, LoadedDataset>();
-  for (const result of results) if (result.ok) datasets.set(result.dataset.meta.private_id, result.dataset);
-  return { ok: true, data: { catalog: catalog.catalog, datasets } };
+/** Every dataset's file, `FILES_AT_ONCE` at a time; the results in catalog order. */
+async function readDatasetFiles(source: FolderSource, datasets: readonly ResolvedDataset[]): Promise<DatasetReadResult[]> {
+  const emptyColumns = new EmptyColumnSets();
+  const results = new Array<DatasetReadResult>(datasets.length);
+  let next = 0;
+  const reader = async (): Promise<void> => {
+    for (let index = next++; index < datasets.length; index = next++) {
+      const meta = datasets[index] as ResolvedDataset;
+      results[index] = await readDatasetCsv(() => source.openStream(meta.file), source.describe(meta.file), meta, emptyColumns);
+    }
+  };
+  await Promise.all(Array.from({ length: FILES_AT_ONCE }, reader));
+  return results;
 }

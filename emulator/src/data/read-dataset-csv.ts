@@ -5,12 +5,14 @@
  */
 import type { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type { CastingContext } from 'csv-parse';
+import type { CastingContext, Parser } from 'csv-parse';
 import { NUMERIC_DATA_TYPES } from './catalog-schema';
 import type { DataType } from './catalog-schema';
 import { printableText } from '../printable-text';
+import { pipeIntoCsvParser } from './csv-record-delimiter';
 import { DictionaryColumnBuilder, parsePlainNumber } from './dictionary-column';
 import type { DatasetColumn } from './dictionary-column';
+import { EmptyColumnSets } from './empty-columns';
 import type { FolderProblem } from './folder-problem';
 import type { LoadedDataset, ResolvedDataset } from './loaded-data';
 
@@ -40,10 +42,16 @@ const PARSE_OPTIONS = { bom: true, skip_empty_lines: true } as const;
  * header must name every key, category and output column of the dataset, and numeric
  * categories must hold numbers. `open` is called a second time only to find the line of a
  * faulty record (records can span lines inside quotes, so the line is not the record number).
- * Resolves with the first problem found; never rejects.
+ * Resolves with the first problem found; never rejects. A file without rows gets its columns
+ * from `emptyColumns`, shared with every other such dataset of the same columns.
  */
-export async function readDatasetCsv(open: () => Readable, file: string, meta: ResolvedDataset): Promise<DatasetReadResult> {
-  const outcome = await readRecords(open(), meta);
+export async function readDatasetCsv(
+  open: () => Readable,
+  file: string,
+  meta: ResolvedDataset,
+  emptyColumns: EmptyColumnSets = new EmptyColumnSets(),
+): Promise<DatasetReadResult> {
+  const outcome = await readRecords(open(), meta, emptyColumns);
   if ('dataset' in outcome) return { ok: true, dataset: outcome.dataset };
   if ('problem' in outcome) return { ok: false, problem: { file, ...outcome.problem } };
   const line = await findRecordLine(open(), outcome.recordProblem.record);
@@ -55,7 +63,7 @@ type ReadOutcome =
   | { readonly problem: Omit<FolderProblem, 'file'> }
   | { readonly recordProblem: RecordProblem };
 
-function readRecords(input: Readable, meta: ResolvedDataset): Promise<ReadOutcome> {
+function readRecords(input: Readable, meta: ResolvedDataset, emptyColumns: EmptyColumnSets): Promise<ReadOutcome> {
   return new Promise((resolve) => {
     const dataTypes = new Map<string, DataType>(meta.categories.map((category) => [category.label, category.data_type]));
     const wanted = [...new Set([...meta.keys, ...meta.categories.map((category) => category.label), ...meta.output_columns])];
@@ -117,25 +125,26 @@ function readRecords(input: Readable, meta: ResolvedDataset): Promise<ReadOutcom
       return undefined;
     };
 
-    const parser = parse(PARSE_OPTIONS);
-    parser.on('readable', () => {
-      let record: unknown;
-      while (!settled && (record = parser.read()) !== null) {
-        const cells = record as string[];
-        const problem = slots === undefined ? readHeader(cells) : readRow(cells, slots);
-        if (problem) finish({ recordProblem: problem });
-      }
-    });
-    parser.on('error', (error: Error & { lines?: number }) => {
-      finish({ problem: { line: error.lines, message: `malformed CSV: ${error.message}` } });
-    });
-    parser.on('end', () => {
-      if (slots === undefined) {
-        finish({ problem: { line: 1, message: 'the file is empty: its first row must name the columns' } });
-        return;
-      }
-      finish({ dataset: buildDataset(meta, rowCount, slots) });
-    });
+    const attach = (parser: Parser): void => {
+      parser.on('readable', () => {
+        let record: unknown;
+        while (!settled && (record = parser.read()) !== null) {
+          const cells = record as string[];
+          const problem = slots === undefined ? readHeader(cells) : readRow(cells, slots);
+          if (problem) finish({ recordProblem: problem });
+        }
+      });
+      parser.on('error', (error: Error & { lines?: number }) => {
+        finish({ problem: { line: error.lines, message: `malformed CSV: ${error.message}` } });
+      });
+      parser.on('end', () => {
+        if (slots === undefined) {
+          finish({ problem: { line: 1, message: 'the file is empty: its first row must name the columns' } });
+          return;
+        }
+        finish({ dataset: buildDataset(meta, rowCount, slots, emptyColumns) });
+      });
+    };
     input.on('error', (error: NodeJS.ErrnoException) => {
       const message =
         error.code === 'ENOENT'
@@ -143,7 +152,7 @@ function readRecords(input: Readable, meta: ResolvedDataset): Promise<ReadOutcom
           : `cannot read the file: ${error.message}`;
       finish({ problem: { message } });
     });
-    input.pipe(parser);
+    pipeIntoCsvParser(input, PARSE_OPTIONS, attach);
   });
 }
 
@@ -176,7 +185,8 @@ function countLineBreaks(record: readonly string[]): number {
   return count;
 }
 
-function buildDataset(meta: ResolvedDataset, rowCount: number, slots: readonly ColumnSlot[]): LoadedDataset {
+function buildDataset(meta: ResolvedDataset, rowCount: number, slots: readonly ColumnSlot[], emptyColumns: EmptyColumnSets): LoadedDataset {
+  if (rowCount === 0) return { meta, rowCount, columns: emptyColumns.columnsNamed(slots.map((slot) => slot.builder.name)) };
   const columns = new Map<string, DatasetColumn>();
   for (const slot of slots) columns.set(slot.builder.name, slot.builder.finish());
   return { meta, rowCount, columns };

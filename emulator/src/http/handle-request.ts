@@ -18,6 +18,7 @@ import { OPERATION_FAULT_NAMES } from './fault-names';
 import { readJsonBody } from './read-json-body';
 import { ReplyError, badRequest, notFound, quote, unauthorized } from './reply-error';
 import { ROUTES } from './routes/route-table';
+import { StreamedJsonList } from './streamed-json';
 import { findUnservedOperation, unservedOperationError } from './unserved-operation';
 import { EMULATOR_EPOCH } from './wire-time';
 
@@ -116,7 +117,8 @@ export async function handleRequest(deps: PipelineDeps, request: IncomingMessage
   if (deps.latencyMs > 0) await sleep(deps.latencyMs);
   // A deprecated operation says so on every answer, success or error (RFC 9745).
   if (deprecated) answer = { ...answer, headers: { ...answer.headers, Deprecation: DEPRECATION_HEADER } };
-  writeAnswer(response, answer);
+  if (answer.body instanceof StreamedJsonList) await writeStreamedAnswer(deps, response, answer, answer.body);
+  else writeAnswer(response, answer);
 }
 
 function writeAnswer(response: ServerResponse, answer: Answer): void {
@@ -128,6 +130,20 @@ function writeAnswer(response: ServerResponse, answer: Answer): void {
   for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
   if (answer.close) response.setHeader('Connection', 'close');
   response.end(text);
+}
+
+/** A large list, written as it is serialized (chunked: its length is not known in advance). */
+async function writeStreamedAnswer(deps: PipelineDeps, response: ServerResponse, answer: Answer, body: StreamedJsonList<unknown>): Promise<void> {
+  if (response.destroyed || response.headersSent) return;
+  response.statusCode = answer.status;
+  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+  for (const [name, value] of Object.entries(answer.headers ?? {})) response.setHeader(name, value);
+  try {
+    await body.writeTo(response);
+  } catch (error) {
+    deps.onInternalError(error);
+    response.destroy();
+  }
 }
 
 /** The path of the request URL; a URL that cannot be read is the client's mistake (400). */

@@ -21,6 +21,39 @@ export function ownerRefOf(data: EmulatorData, companyId: string): UserRef {
 
 /** The 1.0 `Dataset`; `detailed` adds each representation's statistics (Get Dataset metadata). */
 export function toV1Dataset(data: EmulatorData, dataset: LoadedDataset, detailed: boolean): Dataset {
+  return datasetWithCategories(data, dataset, dataset.meta.categories.map((category) => toCategory(dataset, category, detailed)));
+}
+
+/**
+ * `JSON.stringify(toV1Dataset(data, dataset, false))`, as List Datasets writes it. A category
+ * whose column holds no value reads the same in every dataset that has it, so its text is
+ * made once: a catalog of 10,000 datasets of 50 categories without rows is then 10,000 short
+ * texts and 50 shared ones, not half a million wire objects to build and serialize.
+ */
+export function v1DatasetListingText(data: EmulatorData, dataset: LoadedDataset): string {
+  const text = JSON.stringify(datasetWithCategories(data, dataset, []));
+  // The only such key: inside a JSON string every quote is escaped, so the text cannot occur there.
+  const slot = text.indexOf(CATEGORIES_SLOT) + CATEGORIES_SLOT.length - 1;
+  return text.slice(0, slot) + dataset.meta.categories.map((category) => listedCategoryText(dataset, category)).join(',') + text.slice(slot);
+}
+
+const CATEGORIES_SLOT = '"categories":[]';
+
+/** Listing texts of categories without values, by their (shared, unchanging) catalog object. */
+const valuelessCategoryTexts = new WeakMap<CatalogCategory, string>();
+
+function listedCategoryText(dataset: LoadedDataset, category: CatalogCategory): string {
+  const column = dataset.columns.get(category.label);
+  if (column !== undefined && column.dictionary.length > 0) return JSON.stringify(toCategory(dataset, category, false));
+  let text = valuelessCategoryTexts.get(category);
+  if (text === undefined) {
+    text = JSON.stringify(toCategory(dataset, category, false));
+    valuelessCategoryTexts.set(category, text);
+  }
+  return text;
+}
+
+function datasetWithCategories(data: EmulatorData, dataset: LoadedDataset, categories: Category[]): Dataset {
   const meta = dataset.meta;
   return {
     private_id: meta.private_id,
@@ -34,7 +67,7 @@ export function toV1Dataset(data: EmulatorData, dataset: LoadedDataset, detailed
       row_count: String(dataset.rowCount),
       redaction_threshold: meta.redaction_threshold,
       keys: keyStatsOf(dataset),
-      categories: meta.categories.map((category) => toCategory(dataset, category, detailed)),
+      categories,
       identities: meta.output_columns.map((name) => ({ name })),
     },
     product: meta.activation ? 'IDENTITY' : 'INSIGHT',

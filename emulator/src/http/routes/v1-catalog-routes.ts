@@ -7,9 +7,10 @@ import type { LoadedDataset } from '../../data/loaded-data';
 import { findVisibleDataset, visibleDatasets } from '../../access/access-rules';
 import { compareText } from '../../stats/column-stats';
 import { toV1Connection, bestIntersectionShare, sharedKeys } from '../../views/v1-connection-view';
-import { toV1Dataset, toV1Schema } from '../../views/v1-dataset-view';
+import { toV1Dataset, toV1Schema, v1DatasetListingText } from '../../views/v1-dataset-view';
 import { toV1Permission } from '../../views/v1-permission-view';
 import { badRequest, notFound, quote } from '../reply-error';
+import { StreamedJsonList } from '../streamed-json';
 import type { RouteContext, RouteHandler } from '../route-context';
 import { param } from '../route-context';
 
@@ -25,7 +26,8 @@ export const listDatasetsRoute: RouteHandler = (context) => {
       .filter((dataset) => ownership === 'ANY_OWNERSHIP' || (ownership === 'OWNED') === owned(dataset)),
     context.query,
   );
-  return { datasets: datasets.map((dataset) => toV1Dataset(context.data, dataset, false)) };
+  // Each dataset is serialized as it is written: the whole answer is never held at once.
+  return new StreamedJsonList('datasets', datasets, (dataset) => v1DatasetListingText(context.data, dataset));
 };
 
 export const getDatasetMetadataRoute: RouteHandler = (context) => {

@@ -7,13 +7,20 @@
 import { ownedDatasets } from '../../access/access-rules';
 import type { LoadedDataset } from '../../data/loaded-data';
 import { toV2Dataset } from '../../views/v2-dataset-view';
+import { paginate, readPageRequest } from '../pagination';
 import { notFound, quote } from '../reply-error';
 import type { RouteContext, RouteHandler } from '../route-context';
 import { param } from '../route-context';
 import { pagedList } from './v2-collaboration-routes';
 
-export const listDatasetsV2Route: RouteHandler = (context) =>
-  pagedList(context, 'datasets', ownedDatasets(context.data, context.caller).map((dataset) => view(context, dataset)));
+export const listDatasetsV2Route: RouteHandler = (context) => {
+  const owned = ownedDatasets(context.data, context.caller);
+  const query = context.query;
+  if (query.get('filter')?.trim() || query.get('order_by')?.trim()) return pagedList(context, 'datasets', owned.map((dataset) => view(context, dataset)));
+  // Without filter or order a page shows only its own datasets: only those are made wire objects.
+  const page = paginate(owned, readPageRequest(query));
+  return { datasets: page.items.map((dataset) => view(context, dataset)), pagination: page.pagination };
+};
 
 export const getDatasetV2Route: RouteHandler = (context) => {
   const id = param(context, 'dataset_id');

@@ -2,7 +2,9 @@
  * Splits a JSON object that arrives in pieces into the items of one of its top-level array
  * properties, so that an answer such as List Datasets (about 70 MB of JSON for 10,000
  * datasets of 50 categories) can be handled one item at a time instead of as one string plus
- * one parsed tree plus one checked copy.
+ * one parsed tree plus one checked copy. The service client reads list answers this way; the
+ * emulator reads a data folder's catalog.json this way (its datasets, and each dataset's
+ * categories).
  *
  * The splitter only finds boundaries; it does not judge the JSON. Each item's text is handed
  * over as it completes, and everything else (the object with that array left empty) is kept
@@ -43,6 +45,7 @@ export class JsonItemsSplitter {
   private lastKey: string | undefined;
   private inItems = false;
   private itemsSeen = 0;
+  private arraysSeen = 0;
   private readonly restPieces: Buffer[] = [];
   private itemPieces: Buffer[] = [];
 
@@ -98,6 +101,7 @@ export class JsonItemsSplitter {
             start = i + 1;
             this.inItems = true;
             this.itemsSeen = 0;
+            this.arraysSeen++;
           }
           break;
         case CLOSE_OBJECT:
@@ -128,6 +132,14 @@ export class JsonItemsSplitter {
     // What is kept past this call is copied, so that a few bytes of rest or of an unfinished
     // item do not hold on to the whole chunk.
     if (start < bytes.length) (this.inItems ? this.itemPieces : this.restPieces).push(Buffer.from(bytes.subarray(start)));
+  }
+
+  /**
+   * How many arrays of the property were split. More than one means the object names the
+   * property twice: `JSON.parse` keeps only the last, the items handed over are of both.
+   */
+  get arraysSplit(): number {
+    return this.arraysSeen;
   }
 
   /** Call once the body has ended: the text outside the items, and whether the body was whole. */

@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
-import { JsonItemsSplitter } from '../../../service/src/json-items-splitter';
+import { JsonItemsSplitter } from '../../../common/json-items-splitter';
 
 interface Split {
   readonly items: string[];
