@@ -15,7 +15,8 @@ const fastPoll = { initialDelayMs: 1, maxDelayMs: 4, factor: 2, timeoutMs: 10_00
 describe('followSegmentExport', () => {
   let demo: DemoEmulator;
   before(async () => {
-    demo = await startDemoEmulator();
+    // One read of "still running" before the end, so the following is seen.
+    demo = await startDemoEmulator({ pollsBeforeDone: 1 });
   });
   after(() => demo.close());
 
