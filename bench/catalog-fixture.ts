@@ -14,11 +14,6 @@ import { startServer, type LspSession } from '../test/lsp/lsp-session';
 
 export const BENCH_API_KEY = 'bench-key';
 
-/**
- * The longest string V8 makes (2^29 − 24 characters). The emulator reads catalog.json as one
- * string and answers List Datasets as one string, so a catalog past this cannot be served.
- */
-const MAX_STRING_LENGTH = 2 ** 29 - 24;
 
 /** Every fifth category has a name that needs quoting, so quoting paths are measured too. */
 export function categoryLabel(index: number): string {
@@ -31,22 +26,19 @@ export function categoryDataType(index: number): 'STRINGS' | 'INTEGERS' {
 }
 
 /**
- * Writes catalog.json and the (empty) CSV its datasets share. Written dataset by dataset
- * through a stream, so a catalog larger than one JavaScript string can still be written.
+ * Writes catalog.json and the (empty) CSV its datasets share — or, with `filePerDataset`, a
+ * header-only CSV for each dataset, as a real folder has. Written dataset by dataset through
+ * a stream, so a catalog larger than one JavaScript string can still be written (the
+ * emulator streams it in, and streams List Datasets out).
  */
-export async function writeCatalogFolder(dir: string, datasets: number, categories: number): Promise<void> {
+export async function writeCatalogFolder(dir: string, datasets: number, categories: number, options: { readonly filePerDataset?: boolean } = {}): Promise<void> {
   const categoryList = Array.from({ length: categories }, (_, c) => ({
     label: categoryLabel(c),
     data_type: categoryDataType(c),
     representations: [categoryDataType(c) === 'STRINGS' ? { label: categoryLabel(c), possible_values: ['Alpha', 'Beta', 'Gamma'] } : { label: categoryLabel(c) }],
   }));
   const categoriesJson = JSON.stringify(categoryList);
-  const estimated = datasets * (categoriesJson.length + 250);
-  if (estimated > MAX_STRING_LENGTH) {
-    throw new Error(
-      `catalog.json would be about ${(estimated / 2 ** 20).toFixed(0)} MiB, over the 512 MiB a JavaScript string holds: the emulator reads it, and answers List Datasets, as one string each`,
-    );
-  }
+  const header = `email,${categoryList.map((c) => `"${c.label}"`).join(',')}\n`;
   const out = createWriteStream(join(dir, 'catalog.json'));
   const write = async (text: string): Promise<void> => {
     if (!out.write(text)) await once(out, 'drain');
@@ -62,14 +54,15 @@ export async function writeCatalogFolder(dir: string, datasets: number, categori
       rounding_threshold: 5,
       keys: ['email'],
       output_columns: [],
-      file: 'empty.csv',
+      file: options.filePerDataset ? `dataset${d}.csv` : 'empty.csv',
     });
     await write(`${d === 0 ? '' : ','}${head.slice(0, -1)},"categories":${categoriesJson}}`);
+    if (options.filePerDataset) await writeFile(join(dir, `dataset${d}.csv`), header);
   }
   await write('],"permissions":[],"collaborations":[]}');
   out.end();
   await once(out, 'finish');
-  await writeFile(join(dir, 'empty.csv'), `email,${categoryList.map((c) => `"${c.label}"`).join(',')}\n`);
+  if (!options.filePerDataset) await writeFile(join(dir, 'empty.csv'), header);
 }
 
 export interface CatalogEmulator {

@@ -11,16 +11,17 @@
  */
 import { spawn } from 'node:child_process';
 import type { ChildProcess } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
-import { mkdtemp, rm, stat, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { once } from 'node:events';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { BENCH_API_KEY, writeCatalogFolder } from './catalog-fixture';
 import { formatRows, runBench, type Row } from './results-table';
 
 const CATEGORIES = 50;
-const KEY = 'bench-key';
+const KEY = BENCH_API_KEY;
 const TARGET_SIZE = 10_000;
 const TARGETS = { listenSeconds: 5, peakMegabytes: 1024, listSeconds: 1 };
 
@@ -33,46 +34,7 @@ interface Measured {
   readonly answerMegabytes: number;
 }
 
-function categoryLabel(index: number): string {
-  return index % 5 === 0 ? `Category Number ${index}` : `Category${index}`;
-}
 
-const categories = Array.from({ length: CATEGORIES }, (_, c) => ({
-  label: categoryLabel(c),
-  data_type: c % 2 === 0 ? 'STRINGS' : 'INTEGERS',
-  representations: [c % 2 === 0 ? { label: categoryLabel(c), possible_values: ['Alpha', 'Beta', 'Gamma'] } : { label: categoryLabel(c) }],
-}));
-
-/** Writes the folder dataset by dataset: 100,000 datasets are more JSON than one string may hold. */
-async function writeFolder(dir: string, datasets: number): Promise<void> {
-  const header = `email,${categories.map((c) => `"${c.label}"`).join(',')}\n`;
-  const out = createWriteStream(join(dir, 'catalog.json'));
-  const company = { id: 'CMP.bench', name: 'Bench' };
-  const user = { id: 'USR.bench', display_name: 'Bench', company_id: 'CMP.bench', api_key: KEY };
-  let chunk = `{"companies":[${JSON.stringify(company)}],"users":[${JSON.stringify(user)}],"datasets":[`;
-  for (let d = 0; d < datasets; d++) {
-    const dataset = {
-      private_id: `Dataset${d}`,
-      public_name: `Benchmark dataset ${d}`,
-      owner_company_id: 'CMP.bench',
-      activation: false,
-      redaction_threshold: 10,
-      rounding_threshold: 5,
-      keys: ['email'],
-      output_columns: [],
-      categories,
-      file: `dataset${d}.csv`,
-    };
-    chunk += (d === 0 ? '' : ',') + JSON.stringify(dataset);
-    if (chunk.length > 1 << 20) {
-      if (!out.write(chunk)) await once(out, 'drain');
-      chunk = '';
-    }
-    await writeFile(join(dir, `dataset${d}.csv`), header);
-  }
-  out.end(`${chunk}],"permissions":[],"collaborations":[]}`);
-  await once(out, 'finish');
-}
 
 /** Starts the emulator process on `dir`; resolves once it listens. */
 async function startServer(dir: string): Promise<{ child: ChildProcess; url: string; listenMs: number }> {
@@ -114,7 +76,7 @@ function median(values: readonly number[]): number {
 async function measure(datasets: number): Promise<Measured> {
   const dir = await mkdtemp(join(tmpdir(), 'iql-catalog-bench-'));
   try {
-    await writeFolder(dir, datasets);
+    await writeCatalogFolder(dir, datasets, CATEGORIES, { filePerDataset: true });
     const catalogMegabytes = (await stat(join(dir, 'catalog.json'))).size / 2 ** 20;
     const server = await startServer(dir);
     try {
