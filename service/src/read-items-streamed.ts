@@ -3,7 +3,13 @@
  * arrives, checks each item of one array property against the item's schema on its own, and
  * keeps only what `convert` makes of it. The wire objects of an item are garbage as soon as
  * the next one is read, so memory stays near the size of the converted items.
+ *
+ * A long answer that has already arrived would be read in one unbroken chain of microtasks,
+ * and nothing else of the process would run meanwhile: a language server could not even
+ * write the diagnostics it has computed. So the reading gives the event loop a turn every
+ * ITEMS_PER_TURN items.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
 import type { OperationDefinition } from '../../common/api';
 import { fail, succeed } from '../../common/service-result';
@@ -20,6 +26,9 @@ import type { AnswerReader } from './service-transport';
  * (`datasets[3].private_id`). A failing stream rejects, which the transport reports as a
  * network failure (and retries when that is safe). Each call reads one answer afresh.
  */
+/** Items read between two turns of the event loop (a few milliseconds of work). */
+export const ITEMS_PER_TURN = 256;
+
 export function readItemsStreamed<I, T>(itemsField: string, itemSchema: z.ZodType<I>, convert: (item: I, index: number) => T): AnswerReader<T[]> {
   return async (body, definition) => {
     const items: T[] = [];
@@ -31,10 +40,15 @@ export function readItemsStreamed<I, T>(itemsField: string, itemSchema: z.ZodTyp
       if (checked.ok) items.push(convert(checked.value, index));
       else problem = checked.error;
     });
+    let readAtLastTurn = 0;
     for await (const chunk of body) {
       splitter.push(chunk);
       // Returning stops the reading; the transport then discards the rest of the body.
       if (problem !== undefined) return fail(problem);
+      if (items.length - readAtLastTurn >= ITEMS_PER_TURN) {
+        readAtLastTurn = items.length;
+        await nextTurn();
+      }
     }
     const { rest, complete } = splitter.end();
     if (!complete) return fail(invalidResponse(definition, '(body)', 'the answer ended before its JSON was complete'));

@@ -1,6 +1,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { DatasetSchema, operations } from '../../../common/api';
 import type { Dataset } from '../../../common/api';
+import { ITEMS_PER_TURN, readItemsStreamed } from '../../../service/src/read-items-streamed';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient } from './test-client';
@@ -122,4 +124,22 @@ test('cancelling mid-way resolves as cancelled', async () => {
       assert.equal(!answer.ok && answer.error.kind, 'cancelled');
     },
   );
+});
+
+test('a long answer that has already arrived is read with turns of the event loop between, so the process can answer meanwhile', async () => {
+  const total = ITEMS_PER_TURN * 8;
+  const text = JSON.stringify(listed(total));
+  // Chunks that are all there at once: without turns, the read is one chain of microtasks.
+  async function* body(): AsyncGenerator<Uint8Array> {
+    for (let at = 0; at < text.length; at += 4096) yield Buffer.from(text.slice(at, at + 4096));
+  }
+  let converted = 0;
+  let convertedWhenATurnCame: number | undefined;
+  setImmediate(() => {
+    convertedWhenATurnCame = converted;
+  });
+  const read = await readItemsStreamed('datasets', DatasetSchema, () => ++converted)(body(), operations.listDatasets);
+  assert.ok(read.ok);
+  assert.equal(read.value.length, total);
+  assert.ok(convertedWhenATurnCame !== undefined && convertedWhenATurnCame < total, `a turn came during the read (after ${String(convertedWhenATurnCame)} of ${total})`);
 });
