@@ -15,9 +15,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { createCatalog, type CatalogDataset, checkFileAgainstCatalog, toDiagnostics, parseIql } from '../language/src';
-import { startEmulator } from '../emulator/src/start-emulator';
 import { startServer, type LspSession } from '../test/lsp/lsp-session';
-import { BENCH_API_KEY, categoryLabel, percentile, rssMegabytes, writeCatalogFolder } from './catalog-fixture';
+import { BENCH_API_KEY, categoryLabel, percentile, rssMegabytes, serveGeneratedCatalog } from './catalog-fixture';
 
 const DATASETS = 10_000;
 const CATEGORIES = 50;
@@ -136,17 +135,13 @@ function measureDiagnostics(): { median: number; p95: number; size: number } {
   return { median: percentile(times, 50), p95: percentile(times, 95), size: text.length };
 }
 
-
 async function main(): Promise<void> {
-  const dir = await mkdtemp(join(tmpdir(), 'iql-ls-bench-'));
+  const served = await serveGeneratedCatalog(DATASETS, CATEGORIES);
+  const storageDir = await mkdtemp(join(tmpdir(), 'iql-ls-bench-storage-'));
   try {
-    await writeCatalogFolder(dir, DATASETS, CATEGORIES);
-    const started = await startEmulator({ port: 0, dataDir: dir });
-    if (!started.ok) throw new Error(started.message);
-    const emulator = started.emulator;
-    const storageDir = join(dir, 'storage');
+    const emulator = served.emulator;
     const spawned = performance.now();
-    const session = startServer('stdio', { IQL_BASE_URL: emulator.url, IQL_API_KEY: KEY });
+    const session = startServer('stdio', served.serverEnv);
     try {
       const start = await startAndOpen(session, storageDir, spawned);
       const { uri, text } = start;
@@ -203,10 +198,10 @@ async function main(): Promise<void> {
       );
     } finally {
       session.process.kill();
-      await emulator.close();
     }
   } finally {
-    await rm(dir, { recursive: true, force: true });
+    await served.close();
+    await rm(storageDir, { recursive: true, force: true });
   }
 }
 

@@ -84,20 +84,22 @@ export function describeRole(role: ColumnRole): string {
   }
 }
 
-/** The suffixes of the names the wizard gives the objects it makes for one dataset. */
-export const MADE_NAME_SUFFIXES = ['', ' files', ' import', ' normalization'] as const;
+/** The names the wizard gives the objects it makes for one dataset, from one base. */
+export function madeNames(base: string): { readonly vault: string; readonly connector: string; readonly importer: string; readonly normalization: string } {
+  return { vault: base, connector: `${base} files`, importer: `${base} import`, normalization: `${base} normalization` };
+}
 
 /**
- * The base of the names the wizard gives what it makes (vault, connector, importer,
- * normalization config): `base`, else `base 2`, `base 3`… — the first none of whose names is
- * taken (any case), so running the wizard again for the same name makes a second set
- * instead of stopping on a name the service refuses as a duplicate.
+ * The base of the names the wizard gives what it makes (madeNames): `base`, else `base 2`,
+ * `base 3`… — the first none of whose names is taken (any case), so running the wizard again
+ * for the same name makes a second set instead of stopping on a name the service refuses as
+ * a duplicate.
  */
 export function freeNameBase(base: string, taken: Iterable<string>): string {
   const used = new Set([...taken].map((name) => name.toLowerCase()));
   for (let n = 1; ; n++) {
     const candidate = n === 1 ? base : `${base} ${n}`;
-    if (MADE_NAME_SUFFIXES.every((suffix) => !used.has(`${candidate}${suffix}`.toLowerCase()))) return candidate;
+    if (Object.values(madeNames(candidate)).every((name) => !used.has(name.toLowerCase()))) return candidate;
   }
 }
 

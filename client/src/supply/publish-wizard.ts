@@ -19,7 +19,7 @@ import { buildStarterQuery } from '../explorer/starter-query';
 import type { ExtensionServices } from '../extension-services';
 import type { ProfileService } from '../service/profile-service';
 import { requestBodySchema } from '../requests/operation-catalog';
-import { bucketOf, describeRole, freeNameBase, isLocalService, guessRole, newPrivateIdProblem, normalizerConfigOf, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
+import { bucketOf, describeRole, freeNameBase, madeNames, isLocalService, guessRole, newPrivateIdProblem, normalizerConfigOf, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
 import { follow } from './follow-execution';
 import type { SupplyTree } from './supply-tree';
 
@@ -68,15 +68,15 @@ export async function publishDatasetFromFiles(services: ExtensionServices, tree:
     const privateId = given.privateId ?? (await ask('Private ID of the dataset', 'The name your queries use, e.g. Members', (text) => newPrivateIdProblem(text, takenIds)));
     if (given.privateId !== undefined && newPrivateIdProblem(privateId, takenIds) !== undefined) throw new Stop(newPrivateIdProblem(privateId, takenIds) ?? '');
     const region = given.region ?? (local ? DEFAULT_REGION : await chooseRegion());
-    const names = freeNameBase(publicName, await takenNames(client));
+    const names = madeNames(freeNameBase(publicName, await takenNames(client)));
     const threshold = given.redactionThreshold ?? Number(await ask('Redaction threshold', 'Counts below it are hidden, e.g. 10', (text) => (/^\d{1,6}$/.test(text) ? undefined : 'A whole number.'), '10'));
     made.privateId = privateId;
 
-    const vault = ok(await client.call('createCloudVault', { body: { name: names, description: `Files of ${publicName}`, region } }));
+    const vault = ok(await client.call('createCloudVault', { body: { name: names.vault, description: `Files of ${publicName}`, region } }));
     made.vaultId = vault.cloud_vault?.id;
-    made.connectorId = source.connectorId ?? ok(await client.call('createImportConnector', { body: { config: { name: `${names} files`, s3_connector: source.connector } } })).config_id;
+    made.connectorId = source.connectorId ?? ok(await client.call('createImportConnector', { body: { config: { name: names.connector, s3_connector: source.connector } } })).config_id;
     const target = `landing/${privateId}`;
-    made.importerId = ok(await client.call('createImporter', { body: { import: { name: `${names} import`, cloud_vault_id: made.vaultId, icc_id: made.connectorId, target_folder: target } } })).import_id;
+    made.importerId = ok(await client.call('createImporter', { body: { import: { name: names.importer, cloud_vault_id: made.vaultId, icc_id: made.connectorId, target_folder: target } } })).import_id;
     await stage(client, tree, 'import', ok(await client.call('executeImport', { params: { import_id: made.importerId ?? '' } })).execution_id, 'Importing the files');
 
     const files = ok(await client.listAll('listVaultFiles', { params: { cloud_vault_id: made.vaultId ?? '', name: target } })).flatMap((file) => (file.name && /\.(csv|parquet)$/i.test(file.name) ? [file.name] : []));
@@ -95,7 +95,7 @@ export async function publishDatasetFromFiles(services: ExtensionServices, tree:
     const schema = await globalSchema(client);
     const mapping = await mapColumns(columns, schema, given.roles);
     if (!mapping.some((entry) => entry.role.kind === 'key')) throw new Stop('No column was mapped to a key: a dataset needs one to match on.');
-    const config = ok(await client.call('createNormalizationConfig', { body: { name: `${names} normalization`, normalizer_config: normalizerConfigOf(mapping) } })).id;
+    const config = ok(await client.call('createNormalizationConfig', { body: { name: names.normalization, normalizer_config: normalizerConfigOf(mapping) } })).id;
     const normalized = await stage(
       client,
       tree,
