@@ -48,6 +48,7 @@ module.exports = {
     only('emulator/', ['emulator', 'language', 'common'], 'The emulator stands in for the service: it never uses the service client.'),
     throughIndex('language', ['language/src/index\\.ts', 'language/src/parser/index\\.ts', 'language/src/rules/index\\.ts', 'language/src/schedule/index\\.ts'], 'Outside language/, import language/src/index.ts (the emulator: language/src/parser/index.ts, language/src/rules/index.ts and language/src/schedule/index.ts, the parser, the collaboration rules and the automation schedules alone).'),
     throughIndex('service', ['service/src/index\\.ts'], 'Outside service/, import service/src/index.ts.'),
+    throughIndex('emulator', ['emulator/src/index\\.ts'], 'Outside emulator/, import emulator/src/index.ts (`iql emulator` starts it; nothing else reaches in).'),
     {
       name: 'emulator-parser-only',
       comment: 'The emulator uses the language\'s parser, its collaboration rules and its automation schedules, not its analysis.',

@@ -8,11 +8,7 @@
  * restart loses their work.
  */
 import type { CliIo } from '../io';
-import { DEMO_PROFILE } from '../../../emulator/src/demo/demo-profile';
-import type { DemoProfile } from '../../../emulator/src/demo/demo-profile';
-import { listFaultNames } from '../../../emulator/src/http/fault-names';
-import { startEmulator, type StartEmulatorOptions } from '../../../emulator/src/start-emulator';
-import { RealClock } from '../../../emulator/src/state/emulator-clock';
+import { DEMO_PROFILE, listFaultNames, RealClock, startEmulator, type DemoProfile, type StartEmulatorOptions } from '../../../emulator/src';
 
 /** Said in --help and at every start (stderr): nothing the emulator is asked to create survives it. */
 export const IN_MEMORY_STATE_NOTICE =
