@@ -294,6 +294,15 @@ export class FakeConnection {
   onDefinition(handler: RecordedHandler): void {
     this.register('textDocument/definition', handler);
   }
+  onReferences(handler: RecordedHandler): void {
+    this.register('textDocument/references', handler);
+  }
+  onPrepareRename(handler: RecordedHandler): void {
+    this.register('textDocument/prepareRename', handler);
+  }
+  onRenameRequest(handler: RecordedHandler): void {
+    this.register('textDocument/rename', handler);
+  }
 
   sendRequest(method: string, params: unknown): Promise<unknown> {
     this.sentRequests.push({ method, params });
