@@ -38,7 +38,7 @@ export async function runNormalization(
     let read = 0;
     let reportedAt = 0;
     const normalize = (record: readonly string[]): string[] => plans.map((plan, index) => {
-      const value = eachValue(record[plan.inputIndex] ?? '', plan.apply);
+      const value = eachValue(plan.cell(record), plan.apply);
       const counter = counters[index] as ColumnStatisticsCounter;
       if (value !== '' && !(secondary === '' ? plan.accepts(value) : value.split(secondary).every((part) => part === '' || plan.accepts(part)))) {
         counter.addInvalid();

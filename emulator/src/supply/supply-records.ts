@@ -88,6 +88,9 @@ export interface RecordsetColumnRecord {
   /** Attribute columns: the global-schema category's id and name. */
   readonly categoryId?: string;
   readonly categoryName?: string;
+  /** Attribute columns of a global-schema category: the representation the column holds (its default unless the config named another). */
+  readonly representationId?: string;
+  readonly representationName?: string;
   /** Attribute columns: the catalog data type (INTEGERS, STRINGS, …; catalog-schema.ts). */
   readonly dataType?: string;
   /** A custom key or a category outside the global schema. */

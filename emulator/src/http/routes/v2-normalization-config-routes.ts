@@ -8,6 +8,7 @@
  * config at once (`payload`); the deprecated config does not survive it.
  */
 import type { CreateNormalizationConfigRequest, UpdateNormalizationConfigRequest } from '../../../../common/api';
+import { globalSchemaOf } from '../../supply/global-schema';
 import { normalizerConfigProblem } from '../../supply/normalizer-config';
 import type { NormalizationConfigRecord } from '../../supply/supply-records';
 import { toNormalizationConfig, toNormalizationConfigSummary } from '../../views/v2-normalization-view';
@@ -26,7 +27,7 @@ export const listNormalizationConfigsRoute: RouteHandler = (context) =>
 export const createNormalizationConfigRoute: RouteHandler = (context) => {
   const body = context.body as CreateNormalizationConfigRequest;
   const name = checkName('name', body.name);
-  const normalizerConfig = body.normalizer_config === undefined ? undefined : checkedConfig(body.normalizer_config, 'normalizer_config');
+  const normalizerConfig = body.normalizer_config === undefined ? undefined : checkedConfig(context, body.normalizer_config, 'normalizer_config');
   const config: NormalizationConfigRecord = {
     ...newOwned(context, 'NC'),
     name,
@@ -46,7 +47,7 @@ export const updateNormalizationConfigRoute: RouteHandler = (context) => {
   if (payload === undefined) throw badRequest('payload: required: {config, description, name}, the whole config (an update replaces it)');
   const name = checkName('payload.name', payload.name);
   if (payload.config === undefined) throw badRequest('payload.config: required: the whole normalizer_config (an update replaces it)');
-  config.normalizerConfig = checkedConfig(payload.config, 'payload.config');
+  config.normalizerConfig = checkedConfig(context, payload.config, 'payload.config');
   config.legacyConfig = undefined;
   config.name = name;
   config.description = payload.description ?? '';
@@ -67,8 +68,8 @@ function checkName(field: string, name: string | undefined): string {
   return name;
 }
 
-function checkedConfig(config: object, at: string): Record<string, unknown> {
-  const problem = normalizerConfigProblem(config as Record<string, unknown>, at);
+function checkedConfig(context: RouteContext, config: object, at: string): Record<string, unknown> {
+  const problem = normalizerConfigProblem(config as Record<string, unknown>, at, globalSchemaOf(context.data));
   if (problem) throw badRequest(problem);
   return config as Record<string, unknown>;
 }
