@@ -5,10 +5,12 @@
  * `output_column` names one — by its name, one of its representations' names, or a
  * representation ID — else a custom category of the entry's `data_type`), custom keys custom
  * key columns, export columns export columns, and enrichments the columns of their address
- * mappers (enrichment-plans.ts), in that order.
+ * mappers (enrichment-plans.ts), in that order; then, for a config whose deprecated part
+ * names incremental columns, the two raw columns of incremental-columns.ts.
  */
 import type { DataType } from '../data/catalog-schema';
 import { enrichmentsProblem, planEnrichments } from './enrichment-plans';
+import { planIncremental } from './incremental-columns';
 import type { GlobalSchema, RepresentationOfCategory } from './global-schema';
 import { composeFunctions, functionProblem, readsAs } from './normalizer-functions';
 import type { CellFunction } from './normalizer-functions';
@@ -70,7 +72,9 @@ const CUSTOM_TYPES: Readonly<Record<string, DataType>> = { INTEGER: 'INTEGERS', 
  * The output columns of a config over a recordset's columns; an unknown global_schema_id, an
  * input column the recordset lacks, or two outputs of one name fail the execution.
  */
-export function planOutputColumns(config: Readonly<Record<string, unknown>>, schema: GlobalSchema, inputColumns: readonly string[], recordsetId: string): OutputColumnPlan[] {
+export function planOutputColumns(
+  config: Readonly<Record<string, unknown>>, schema: GlobalSchema, inputColumns: readonly string[], recordsetId: string, legacy?: Readonly<Record<string, unknown>>,
+): OutputColumnPlan[] {
   const plans: OutputColumnPlan[] = [];
   const cell = (entry: Entry): ((record: readonly string[]) => string) => {
     const name = String(entry.input_column);
@@ -106,11 +110,13 @@ export function planOutputColumns(config: Readonly<Record<string, unknown>>, sch
     plans.push({ column: { name: String(entry.output_column).trim(), kind: 'export', isCustom: false }, cell: cell(entry), apply: apply(entry), accepts: always });
   }
   plans.push(...planEnrichments(config.enrichments, schema, inputColumns, recordsetId));
+  const mapped = plans.length;
+  plans.push(...planIncremental(legacy, inputColumns, recordsetId));
   const seen = new Set<string>();
   for (const { column } of plans) {
     if (seen.has(column.name.toLowerCase())) throw new ExecutionFailure(`the config writes two output columns named '${column.name}'`);
     seen.add(column.name.toLowerCase());
   }
-  if (plans.length === 0) throw new ExecutionFailure('the normalization config maps no column: give keys, categories, custom_keys, export_columns or enrichments');
+  if (mapped === 0) throw new ExecutionFailure('the normalization config maps no column: give keys, categories, custom_keys, export_columns or enrichments');
   return plans;
 }

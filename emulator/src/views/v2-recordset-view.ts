@@ -44,8 +44,14 @@ export function toRecordset(recordset: RecordsetRecord): Record<string, unknown>
     columns_headers: recordset.columns.map((column) => column.name),
     file_count: String(recordset.fileCount),
     folder_path: `${RECORDSETS_FOLDER}/${recordset.id}`,
-    ...(normalized ? { normalization_details: { global_schema_version: '1' } } : {}),
+    ...(normalized ? { normalization_details: { global_schema_version: '1', ...incrementalDetails(recordset) } } : {}),
   };
+}
+
+function incrementalDetails(recordset: RecordsetRecord): Record<string, unknown> {
+  const incremental = recordset.incremental;
+  if (incremental === undefined) return {};
+  return { incremental: { primary_key_column_name: incremental.primaryKeyColumn, ...(incremental.ttlColumn === undefined ? {} : { ttl_column_name: incremental.ttlColumn }) } };
 }
 
 export function toRecordsetColumn(column: RecordsetColumnRecord): Record<string, unknown> {

@@ -9,6 +9,7 @@
  */
 import type { CreateNormalizationConfigRequest, UpdateNormalizationConfigRequest } from '../../../../common/api';
 import { globalSchemaOf } from '../../supply/global-schema';
+import { incrementalProblem } from '../../supply/incremental-columns';
 import { normalizerConfigProblem } from '../../supply/normalizer-config';
 import type { NormalizationConfigRecord } from '../../supply/supply-records';
 import { toNormalizationConfig, toNormalizationConfigSummary } from '../../views/v2-normalization-view';
@@ -33,7 +34,7 @@ export const createNormalizationConfigRoute: RouteHandler = (context) => {
     name,
     description: body.description ?? '',
     ...(normalizerConfig === undefined ? {} : { normalizerConfig }),
-    ...(body.normalization_config === undefined ? {} : { legacyConfig: body.normalization_config as Record<string, unknown> }),
+    ...(body.normalization_config === undefined ? {} : { legacyConfig: checkedLegacy(body.normalization_config) }),
   };
   context.state.supply.normalizationConfigs.set(config.id, config);
   return { id: config.id };
@@ -66,6 +67,13 @@ function findConfig(context: RouteContext): NormalizationConfigRecord {
 function checkName(field: string, name: string | undefined): string {
   if (name === undefined || name.trim() === '') throw badRequest(`${field}: a normalization config needs a name`);
   return name;
+}
+
+/** The deprecated config is stored as given, once its `incremental` (the one part the emulator reads) is sound. */
+function checkedLegacy(legacy: object): Record<string, unknown> {
+  const problem = incrementalProblem(legacy);
+  if (problem) throw badRequest(problem);
+  return legacy as Record<string, unknown>;
 }
 
 function checkedConfig(context: RouteContext, config: object, at: string): Record<string, unknown> {
