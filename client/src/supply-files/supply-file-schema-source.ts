@@ -31,6 +31,9 @@ export async function serveSupplySchema(services: ExtensionServices, profile: st
     const choices: GlobalSchemaChoices = {
       keys: keys.value.flatMap((key) => (key.id !== undefined && key.name !== undefined && Number.isInteger(Number(key.id)) ? [{ id: Number(key.id), name: key.name }] : [])),
       categories: categories.value.flatMap((category) => (category.name !== undefined ? [category.name] : [])),
+      representations: categories.value.flatMap((category) => (category.properties ?? [])
+        .filter((property) => property.name === 'representation')
+        .flatMap((property) => (property.possible_values?.possible_values ?? []).map((id) => ({ id, category: category.name ?? '' })))),
       ...(columns?.ok === true ? { inputColumns: columns.value.flatMap((column) => (column.name ? [column.name] : [])) } : {}),
     };
     const note = columns !== undefined && !columns.ok ? `The recordset's columns are not offered: ${columns.error.serviceMessage ?? columns.error.message}` : undefined;

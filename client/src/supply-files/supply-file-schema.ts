@@ -2,8 +2,10 @@
  * The JSON Schema of a data-supply file, served to the editor's JSON support: the Create
  * request's schema (the client's wire schemas, from the swagger) for the file's object, plus
  * `$schema` and `id`; secret fields say to hold the placeholder; a normalization file is
- * offered the global schema's keys (by id) and categories (by name), and the columns of the
- * recordset its schema address names as input columns. Pure; no 'vscode'.
+ * offered the global schema's keys (by id), categories (by name) and representations (by id,
+ * where the service lists them as a category's `representation` property), and the columns
+ * of the recordset its schema address names as input columns — an enrichment's address
+ * columns too. Pure; no 'vscode'.
  */
 import { SECRET_FIELDS, SECRET_PLACEHOLDER } from '../../../common/supply/secret-fields';
 import type { SupplyFileKind } from './supply-file-kinds';
@@ -14,6 +16,8 @@ type Schema = Record<string, unknown>;
 export interface GlobalSchemaChoices {
   readonly keys: readonly { readonly id: number; readonly name: string }[];
   readonly categories: readonly string[];
+  /** Representation IDs and the category each belongs to, in the service's order. */
+  readonly representations?: readonly { readonly id: string; readonly category: string }[];
   /** The columns of the recordset the file reads, when its schema address names one. */
   readonly inputColumns?: readonly string[];
 }
@@ -68,11 +72,22 @@ function offerGlobalSchema(object: Schema, choices: GlobalSchemaChoices): void {
       input.enum = [...choices.inputColumns];
       input.description = 'A column of the recordset this file reads (named in its $schema).';
     }
+    const enrichment = (properties?.enrichments?.items ?? undefined) as Schema | undefined;
+    for (const mapper of Object.values((enrichment?.properties ?? {}) as Record<string, Schema>)) {
+      for (const [field, column] of Object.entries((mapper.properties ?? {}) as Record<string, Schema>)) {
+        if (!field.endsWith('_column')) continue;
+        column.enum = [...choices.inputColumns];
+      }
+    }
   }
   const categoryItem = (properties?.categories?.items ?? undefined) as Schema | undefined;
   const output = (categoryItem?.properties as Record<string, Schema> | undefined)?.output_column;
   if (output !== undefined && choices.categories.length > 0) {
-    output.examples = [...choices.categories];
-    output.description = `The global-schema category the column becomes (${choices.categories.join(', ')}), or a custom name.`;
+    const representations = choices.representations ?? [];
+    output.examples = [...choices.categories, ...representations.map((representation) => representation.id)];
+    const byCategory = new Map<string, string[]>();
+    for (const { id, category } of representations) byCategory.set(category, [...(byCategory.get(category) ?? []), id]);
+    const ids = byCategory.size === 0 ? '' : `, one of its representations by ID (${[...byCategory].map(([category, list]) => `${category}: ${list.join(', ')}`).join('; ')})`;
+    output.description = `The global-schema category the column becomes (${choices.categories.join(', ')})${ids}, or a custom name.`;
   }
 }

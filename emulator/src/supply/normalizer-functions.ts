@@ -60,3 +60,18 @@ function stepOf(spec: Readonly<Record<string, unknown>>): CellFunction {
   }
   return SIMPLE[String(spec.name)] ?? ((value) => value);
 }
+
+/** Whether a text reads as a value of a catalog data type. */
+export function readsAs(dataType: string, value: string): boolean {
+  switch (dataType) {
+    case 'INTEGERS':
+    case 'TIMESTAMP':
+      return /^-?\d+$/.test(value.trim());
+    case 'FLOAT':
+      return value.trim() !== '' && Number.isFinite(Number(value));
+    case 'BOOLEANS':
+      return /^(true|false)$/i.test(value.trim());
+    default:
+      return true;
+  }
+}

@@ -2,7 +2,7 @@
  * The work of a prepare (seed 002 §2.7): from a normalized recordset, the key, category and
  * export columns its config keeps, written as a new recordset of origin PREPARE. Rows are
  * streamed in batches from one CSV file to the other (csv-parse → csv-stringify), never held
- * whole.
+ * whole; an incremental source is merged with what was published before (incremental-prepare.ts).
  */
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
@@ -16,6 +16,8 @@ import type { SupplyState } from './supply-state';
 import { recordBatches } from './record-batches';
 import { recordsetDataPath } from './vault-storage';
 import { writeRecordsetFile } from './write-recordset-file';
+import { IncrementalMerge } from './incremental-prepare';
+import type { IncrementalRun, MergeCounts } from './incremental-prepare';
 
 /** The task type of a prepared recordset's origin. */
 export const PREPARE_TASK = 'PREPARE';
@@ -47,7 +49,8 @@ export function keptColumns(recordset: RecordsetRecord, config: PublishConfig, s
     if (column.kind === 'key') return config.allKeys || config.keySelection.includes(String(column.keyId));
     if (column.kind === 'attribute') return config.allCategories || (column.categoryId !== undefined && config.categorySelection.includes(column.categoryId));
     if (column.kind === 'export') return config.allExportColumns || config.exportColumnSelection.includes(column.name);
-    return false;
+    // An incremental source's primary key and TTL go along, for the next incremental run to read.
+    return recordset.incremental !== undefined && (column.name === recordset.incremental.primaryKeyColumn || column.name === recordset.incremental.ttlColumn);
   });
   if (!kept.some((column) => column.kind === 'key')) {
     throw new ExecutionFailure(`the prepare keeps no key column of recordset '${recordset.id}': a dataset needs a key to be queried; set all_keys or select keys`);
@@ -66,36 +69,36 @@ export interface PrepareInput {
   readonly companyId: string;
   readonly userId: string;
   readonly now: () => number;
+  /** For a source with incremental columns: what is carried forward (incremental-prepare.ts). */
+  readonly incremental?: IncrementalRun;
 }
 
-/** Writes the prepared recordset and records it in `supply.recordsets`; answers its record. */
-export async function writePreparedRecordset(input: PrepareInput, reporter: ExecutionReporter): Promise<RecordsetRecord> {
+/** What a prepare wrote: its recordset, and for an incremental run what it kept and dropped. */
+export interface PreparedOutput {
+  readonly recordset: RecordsetRecord;
+  readonly merge?: MergeCounts;
+}
+
+/** Writes the prepared recordset and records it in `supply.recordsets`. */
+export async function writePreparedRecordset(input: PrepareInput, reporter: ExecutionReporter): Promise<PreparedOutput> {
   const { supply, source } = input;
-  const sourcePath = supply.storage.absolutePath(source.vaultId, recordsetDataPath(source.id));
-  const total = (await stat(sourcePath).catch(() => undefined))?.size;
-  if (total === undefined) throw new ExecutionFailure(`the data of recordset '${source.id}' is gone from vault '${source.vaultId}': normalize again`);
+  const sourcePath = await dataPath(supply, source);
+  const total = (await stat(sourcePath)).size;
   const origin = { taskType: PREPARE_TASK, taskId: input.prepareId, properties: { source_recordset_id: source.id } };
   const wanted = input.columns.map((column) => column.name);
-  let read = 0;
-  const reader = createReadStream(sourcePath);
-  reader.on('data', (chunk) => {
-    read += chunk.length;
-    reporter.progress(total === 0 ? 99 : (read / total) * 99);
-  });
-  const parser = reader.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true }));
-  reader.on('error', (error) => parser.destroy(error));
-  const records = recordBatches<string[]>(parser);
+  const readSource = (): AsyncGenerator<string[][]> => selectedRows(sourcePath, wanted, source.id, (read) => reporter.progress(total === 0 ? 99 : (read / total) * 99));
+  let rows: AsyncIterable<string[][]> = readSource();
+  let merge: IncrementalMerge | undefined;
+  if (input.incremental !== undefined && source.incremental !== undefined) {
+    const previous = input.incremental.previous;
+    const readPrevious = previous === undefined ? undefined : selectedRows(await dataPath(supply, previous), wanted, previous.id, () => undefined);
+    merge = new IncrementalMerge(wanted, source.incremental, input.incremental, source.secondaryDelimiter ?? '');
+    rows = merge.rows(readSource, readPrevious);
+  }
   let written;
   try {
-    const { indexes, rows } = await columnIndexes(records, wanted, source.id);
-    const select = (batch: readonly string[][]): string[][] => batch.map((record) => indexes.map((index) => record[index] ?? ''));
-    async function* selected(): AsyncGenerator<string[][]> {
-      yield select(rows);
-      for await (const batch of records) yield select(batch);
-    }
-    written = await writeRecordsetFile(supply.storage, source.vaultId, input.outputId, input.now(), origin, wanted, selected());
+    written = await writeRecordsetFile(supply.storage, source.vaultId, input.outputId, input.now(), origin, wanted, rows);
   } catch (error) {
-    await records.return(undefined);
     if (error instanceof ExecutionFailure) throw error;
     throw new ExecutionFailure(`the data file of recordset '${source.id}' cannot be read: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -109,17 +112,47 @@ export async function writePreparedRecordset(input: PrepareInput, reporter: Exec
     name: input.outputName,
     vaultId: source.vaultId,
     origin,
-    // The rows are the source's, so each kept column's statistics are the source's too.
-    columns: input.columns,
+    // Without a merge the rows are the source's, so each kept column's statistics are the source's too.
+    columns: merge ? input.columns.map((column, index) => ({ ...column, stats: merge.statistics(index) })) : input.columns,
     recordCount: written.recordCount,
     malformedLines: 0,
     fileCount: 1,
     size: written.size,
     ...(source.secondaryDelimiter ? { secondaryDelimiter: source.secondaryDelimiter } : {}),
+    ...(source.incremental ? { incremental: source.incremental } : {}),
     locks: [],
   };
   supply.recordsets.set(record.id, record);
-  return record;
+  return { recordset: record, ...(merge ? { merge: merge.counts } : {}) };
+}
+
+async function dataPath(supply: SupplyState, recordset: RecordsetRecord): Promise<string> {
+  const path = supply.storage.absolutePath(recordset.vaultId, recordsetDataPath(recordset.id));
+  if ((await stat(path).catch(() => undefined)) === undefined) {
+    throw new ExecutionFailure(`the data of recordset '${recordset.id}' is gone from vault '${recordset.vaultId}': normalize again`);
+  }
+  return path;
+}
+
+/** The rows of a recordset's data file, each with the `wanted` columns in that order, in batches. */
+async function* selectedRows(path: string, wanted: readonly string[], recordsetId: string, onBytes: (read: number) => void): AsyncGenerator<string[][]> {
+  let read = 0;
+  const reader = createReadStream(path);
+  reader.on('data', (chunk) => {
+    read += chunk.length;
+    onBytes(read);
+  });
+  const parser = reader.pipe(parse({ bom: true, skip_empty_lines: true, relax_column_count: true }));
+  reader.on('error', (error) => parser.destroy(error));
+  const records = recordBatches<string[]>(parser);
+  try {
+    const { indexes, rows } = await columnIndexes(records, wanted, recordsetId);
+    const select = (batch: readonly string[][]): string[][] => batch.map((record) => indexes.map((index) => record[index] ?? ''));
+    yield select(rows);
+    for await (const batch of records) yield select(batch);
+  } finally {
+    await records.return(undefined);
+  }
 }
 
 /**

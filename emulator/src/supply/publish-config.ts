@@ -44,6 +44,10 @@ export function readPublishConfig(wire: WirePublishConfig | undefined, schema: G
   categorySelection.forEach((id, index) => checkCategory(schema, id, `${field}.category_selection.${index}`));
   const exportColumnSelection = unique(config.export_column_selection ?? []);
   exportColumnSelection.forEach((name, index) => checkExportColumn(name, `${field}.export_column_selection.${index}`));
+  if (config.purge_expired_rows_only === true && config.incremental_full_refresh === true) {
+    // A full refresh carries nothing forward, so an expire-only run of it would publish nothing.
+    throw new PublishConfigProblem(`${field}.purge_expired_rows_only`, 'a purge keeps the published rows that have not expired, and incremental_full_refresh drops them all: set one of the two');
+  }
   return {
     allKeys: config.all_keys ?? false,
     allCategories: config.all_categories ?? false,

@@ -9,6 +9,7 @@ import { createReadStream } from 'node:fs';
 import { parse } from 'csv-parse';
 import { ColumnStatisticsCounter } from './column-statistics';
 import type { GlobalSchema } from './global-schema';
+import { incrementalColumnsOf } from './incremental-columns';
 import { planOutputColumns } from './normalizer-config';
 import { recordBatches } from './record-batches';
 import type { ExecutionReporter } from './supply-execution';
@@ -21,14 +22,21 @@ import { storeRecordset, writeRecordsetFile } from './write-recordset-file';
 
 const REPORT_EVERY = 10_000;
 
+/** A normalization config's two parts: the normalizer_config it runs, and the deprecated one, read for its `incremental`. */
+export interface NormalizationConfigs {
+  readonly normalizer: Readonly<Record<string, unknown>>;
+  readonly legacy?: Readonly<Record<string, unknown>> | undefined;
+}
+
 export async function runNormalization(
-  supply: SupplyState, normalization: NormalizationRecord, config: Readonly<Record<string, unknown>>, schema: GlobalSchema,
+  supply: SupplyState, normalization: NormalizationRecord, config: NormalizationConfigs, schema: GlobalSchema,
   now: () => number, reporter: ExecutionReporter,
 ): Promise<string> {
   const input = supply.recordsets.get(normalization.inputRecordsetId);
   try {
     if (!input) throw new ExecutionFailure(`recordset '${normalization.inputRecordsetId}' was deleted`);
-    const plans = planOutputColumns(config, schema, input.columns.map((column) => column.name), input.id);
+    const plans = planOutputColumns(config.normalizer, schema, input.columns.map((column) => column.name), input.id, config.legacy);
+    const incremental = incrementalColumnsOf(plans);
     // A cell of several values (the recordset was read with a secondary_delimiter) is
     // normalized value by value and written back with the same delimiter.
     const secondary = input.secondaryDelimiter ?? '';
@@ -38,7 +46,7 @@ export async function runNormalization(
     let read = 0;
     let reportedAt = 0;
     const normalize = (record: readonly string[]): string[] => plans.map((plan, index) => {
-      const value = eachValue(record[plan.inputIndex] ?? '', plan.apply);
+      const value = eachValue(plan.cell(record), plan.apply);
       const counter = counters[index] as ColumnStatisticsCounter;
       if (value !== '' && !(secondary === '' ? plan.accepts(value) : value.split(secondary).every((part) => part === '' || plan.accepts(part)))) {
         counter.addInvalid();
@@ -75,6 +83,7 @@ export async function runNormalization(
       malformedLines: 0,
       fileCount: 1,
       ...(secondary === '' ? {} : { secondaryDelimiter: secondary }),
+      ...(incremental === undefined ? {} : { incremental }),
     }, written, now());
     return `normalized ${written.recordCount} records of recordset '${input.name}' into recordset '${output.name}'`;
   } finally {

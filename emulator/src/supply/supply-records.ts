@@ -88,11 +88,20 @@ export interface RecordsetColumnRecord {
   /** Attribute columns: the global-schema category's id and name. */
   readonly categoryId?: string;
   readonly categoryName?: string;
+  /** Attribute columns of a global-schema category: the representation the column holds (its default unless the config named another). */
+  readonly representationId?: string;
+  readonly representationName?: string;
   /** Attribute columns: the catalog data type (INTEGERS, STRINGS, …; catalog-schema.ts). */
   readonly dataType?: string;
   /** A custom key or a category outside the global schema. */
   readonly isCustom: boolean;
   readonly stats: ColumnStatistics;
+}
+
+/** A recordset's incremental columns (their names in its data file; incremental-columns.ts). */
+export interface IncrementalColumns {
+  readonly primaryKeyColumn: string;
+  readonly ttlColumn?: string;
 }
 
 /**
@@ -114,6 +123,8 @@ export interface RecordsetRecord extends Owned {
   readonly size: number;
   /** The character separating several values in one cell (the reading's `secondary_delimiter`); '' or absent for one value per cell. */
   readonly secondaryDelimiter?: string;
+  /** The columns that identify a row and say when it expires, for incremental prepares (incremental-columns.ts). */
+  readonly incremental?: IncrementalColumns;
   /** Tasks using it now (a normalization or prepare reading it). */
   locks: { readonly taskId: string; readonly taskType: string; readonly createdAt: number }[];
 }
@@ -209,6 +220,8 @@ export interface PrepareRecord extends Owned {
   readonly execution: SupplyExecution;
   /** The prepared rows, a recordset of origin PREPARE, once the execution completed. */
   preparedRecordsetId?: string;
+  /** An incremental prepare: when the earliest of its rows expires (milliseconds since the epoch). */
+  expiresAt?: number;
   /** NO_STATUS until published; PUBLISHING while Publish runs; PUBLISHED after. */
   prepareStatus: 'NO_STATUS' | 'PUBLISHING' | 'PUBLISHED';
   /** The latest Publish of this prepare (it answers the prepare's ID: there is no Get a Publish). */

@@ -4,6 +4,12 @@
  * representation's possible values); keys are the folder's key columns, each present in the
  * categories of the datasets that have it. The key categories are the keys seen as
  * categories (key_contributor true, one TEXT property).
+ *
+ * A category's representations are the possible values of a second property,
+ * `representation` (not a column: a choice, the first its default), given by ID — the
+ * `representation_id` a recordset's attribute column carries — with each ID's name in the
+ * property's `desc`. The swagger's Property has no other place for them (seed 002 §2.5 gives
+ * categories properties only). A key lists its one representation in `representation_version_ids`.
  */
 import type { EmulatorData } from '../data/loaded-data';
 import type { GlobalCategory, GlobalKey } from '../supply/global-schema';
@@ -34,7 +40,20 @@ export function toGlobalCategory(category: GlobalCategory): Record<string, unkno
       ...(possible === undefined ? {} : { possible_values: { possible_values: [...possible] } }),
       type: schemaTypeOf(category),
       user_input: true,
-    }],
+    }, representationProperty(category)],
+  };
+}
+
+function representationProperty(category: GlobalCategory): Record<string, unknown> {
+  const ids = category.representations.map((representation) => representation.id);
+  return {
+    desc: `the representation a column holds, by ID: ${category.representations.map((representation) => `${representation.id} ${representation.name}`).join(', ')}`,
+    is_column: false,
+    name: 'representation',
+    optional: true,
+    possible_values: { ...(ids[0] === undefined ? {} : { default_value: ids[0] }), possible_values: ids },
+    type: 'INT64',
+    user_input: true,
   };
 }
 
@@ -53,7 +72,7 @@ export function toGlobalKey(data: EmulatorData, key: GlobalKey): Record<string, 
     categories: keyCategoryNames(data, key).map((name) => ({ category_name: name, is_present: true })),
     id: String(key.id),
     name: key.name,
-    representation_version_ids: [],
+    representation_version_ids: [key.representationId],
   };
 }
 

@@ -78,6 +78,7 @@ function common(prepare: PrepareRecord): ListedPrepare {
     created_date_time: wireInstant(prepare.createdAt),
     current_status: prepare.execution.status,
     dataset_id: prepare.datasetId,
+    ...(prepare.expiresAt === undefined ? {} : { expiration_date_time: wireInstant(prepare.expiresAt) }),
     id: prepare.id,
     prepare_status: prepareStatusOf(prepare),
     progress: { completion_percentage: prepare.execution.completionPercentage },

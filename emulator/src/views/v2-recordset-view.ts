@@ -44,8 +44,14 @@ export function toRecordset(recordset: RecordsetRecord): Record<string, unknown>
     columns_headers: recordset.columns.map((column) => column.name),
     file_count: String(recordset.fileCount),
     folder_path: `${RECORDSETS_FOLDER}/${recordset.id}`,
-    ...(normalized ? { normalization_details: { global_schema_version: '1' } } : {}),
+    ...(normalized ? { normalization_details: { global_schema_version: '1', ...incrementalDetails(recordset) } } : {}),
   };
+}
+
+function incrementalDetails(recordset: RecordsetRecord): Record<string, unknown> {
+  const incremental = recordset.incremental;
+  if (incremental === undefined) return {};
+  return { incremental: { primary_key_column_name: incremental.primaryKeyColumn, ...(incremental.ttlColumn === undefined ? {} : { ttl_column_name: incremental.ttlColumn }) } };
 }
 
 export function toRecordsetColumn(column: RecordsetColumnRecord): Record<string, unknown> {
@@ -68,7 +74,8 @@ export function toRecordsetColumn(column: RecordsetColumnRecord): Record<string,
         category_name: column.categoryName ?? column.name,
         data_type: CONTINUOUS.has(dataType) ? 'CONTINUOUS' : 'CATEGORICAL',
         is_custom: column.isCustom,
-        representation_name: column.categoryName ?? column.name,
+        ...(column.representationId === undefined ? {} : { representation_id: column.representationId }),
+        representation_name: column.representationName ?? column.categoryName ?? column.name,
       },
       value_type: VALUE_TYPES[dataType] ?? 'STRING',
     };

@@ -8,6 +8,8 @@
  * config at once (`payload`); the deprecated config does not survive it.
  */
 import type { CreateNormalizationConfigRequest, UpdateNormalizationConfigRequest } from '../../../../common/api';
+import { globalSchemaOf } from '../../supply/global-schema';
+import { incrementalProblem } from '../../supply/incremental-columns';
 import { normalizerConfigProblem } from '../../supply/normalizer-config';
 import type { NormalizationConfigRecord } from '../../supply/supply-records';
 import { toNormalizationConfig, toNormalizationConfigSummary } from '../../views/v2-normalization-view';
@@ -26,13 +28,13 @@ export const listNormalizationConfigsRoute: RouteHandler = (context) =>
 export const createNormalizationConfigRoute: RouteHandler = (context) => {
   const body = context.body as CreateNormalizationConfigRequest;
   const name = checkName('name', body.name);
-  const normalizerConfig = body.normalizer_config === undefined ? undefined : checkedConfig(body.normalizer_config, 'normalizer_config');
+  const normalizerConfig = body.normalizer_config === undefined ? undefined : checkedConfig(context, body.normalizer_config, 'normalizer_config');
   const config: NormalizationConfigRecord = {
     ...newOwned(context, 'NC'),
     name,
     description: body.description ?? '',
     ...(normalizerConfig === undefined ? {} : { normalizerConfig }),
-    ...(body.normalization_config === undefined ? {} : { legacyConfig: body.normalization_config as Record<string, unknown> }),
+    ...(body.normalization_config === undefined ? {} : { legacyConfig: checkedLegacy(body.normalization_config) }),
   };
   context.state.supply.normalizationConfigs.set(config.id, config);
   return { id: config.id };
@@ -46,7 +48,7 @@ export const updateNormalizationConfigRoute: RouteHandler = (context) => {
   if (payload === undefined) throw badRequest('payload: required: {config, description, name}, the whole config (an update replaces it)');
   const name = checkName('payload.name', payload.name);
   if (payload.config === undefined) throw badRequest('payload.config: required: the whole normalizer_config (an update replaces it)');
-  config.normalizerConfig = checkedConfig(payload.config, 'payload.config');
+  config.normalizerConfig = checkedConfig(context, payload.config, 'payload.config');
   config.legacyConfig = undefined;
   config.name = name;
   config.description = payload.description ?? '';
@@ -67,8 +69,15 @@ function checkName(field: string, name: string | undefined): string {
   return name;
 }
 
-function checkedConfig(config: object, at: string): Record<string, unknown> {
-  const problem = normalizerConfigProblem(config as Record<string, unknown>, at);
+/** The deprecated config is stored as given, once its `incremental` (the one part the emulator reads) is sound. */
+function checkedLegacy(legacy: object): Record<string, unknown> {
+  const problem = incrementalProblem(legacy);
+  if (problem) throw badRequest(problem);
+  return legacy as Record<string, unknown>;
+}
+
+function checkedConfig(context: RouteContext, config: object, at: string): Record<string, unknown> {
+  const problem = normalizerConfigProblem(config as Record<string, unknown>, at, globalSchemaOf(context.data));
   if (problem) throw badRequest(problem);
   return config as Record<string, unknown>;
 }

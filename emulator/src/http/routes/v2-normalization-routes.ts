@@ -39,7 +39,7 @@ export const startNormalizationRoute: RouteHandler = (context) => {
   input.locks.push({ taskId: owned.id, taskType: 'NORMALIZATION', createdAt: owned.createdAt });
   const schema = globalSchemaOf(context.data);
   // The config as it is now: an update while this runs does not change this run.
-  const snapshot = structuredClone(normalizerConfig);
+  const snapshot = { normalizer: structuredClone(normalizerConfig), legacy: structuredClone(config.legacyConfig) };
   const record: NormalizationRecord = {
     ...owned,
     configId: config.id,

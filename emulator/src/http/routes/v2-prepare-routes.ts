@@ -11,6 +11,7 @@
 import type { StartPrepareRequest } from '../../../../common/api';
 import { PublishedDatasets } from '../../state/published-datasets';
 import { globalSchemaOf } from '../../supply/global-schema';
+import { incrementalRunFor } from '../../supply/incremental-prepare';
 import { NORMALIZATION_TASK, PREPARE_TASK, keptColumns, writePreparedRecordset } from '../../supply/prepare-recordset';
 import { publishPrepared } from '../../supply/publish-prepared';
 import type { PublishConfig } from '../../supply/publish-config';
@@ -52,12 +53,18 @@ export const startPrepareRoute: RouteHandler = (context) => {
   const execution = supply.startExecution(async (reporter) => {
     try {
       const columns = keptColumns(recordset, config, schema);
-      const prepared = await writePreparedRecordset(
-        { supply, prepareId: id, source: recordset, columns, outputId, outputName: `prepared ${id.replace('.', '-')}`, companyId, userId, now: () => clock.now() },
+      const incremental = incrementalRunFor(supply, dataset.datasetId, recordset, config, columns.map((column) => column.name), clock.now());
+      const { recordset: prepared, merge } = await writePreparedRecordset(
+        {
+          supply, prepareId: id, source: recordset, columns, outputId, outputName: `prepared ${id.replace('.', '-')}`, companyId, userId, now: () => clock.now(),
+          ...(incremental === undefined ? {} : { incremental }),
+        },
         reporter,
       );
       record.preparedRecordsetId = prepared.id;
-      return `prepared ${prepared.recordCount} rows, ${columns.length} columns, in recordset '${prepared.id}'`;
+      if (merge?.nextExpiry !== undefined) record.expiresAt = merge.nextExpiry;
+      const summary = merge === undefined ? '' : ` (incremental: ${merge.carried} carried forward, ${merge.added} new or updated, ${merge.expired} expired, ${merge.skipped} without a primary key or superseded)`;
+      return `prepared ${prepared.recordCount} rows, ${columns.length} columns, in recordset '${prepared.id}'${summary}`;
     } finally {
       recordset.locks = recordset.locks.filter((candidate) => candidate !== lock);
     }

@@ -91,5 +91,20 @@ describe('data-supply files', () => {
       properties: { normalizer_config: { type: 'object', properties: { keys: { type: 'array', items: { type: 'object', properties: { input_column: { type: 'string' } } } } } } },
     }, { keys: [], categories: [], inputColumns: ['Email', 'Years'] });
     assert.match(JSON.stringify(withColumns), /"input_column":\{"type":"string","enum":\["Email","Years"\]/);
+    const withRepresentations = JSON.stringify(supplyFileSchema(SUPPLY_FILE_KINDS.normalization, normalization, {
+      keys: [], categories: ['Age', 'Gender'], representations: [{ id: '1', category: 'Age' }, { id: '2', category: 'Age' }, { id: '3', category: 'Gender' }],
+    }));
+    assert.match(withRepresentations, /"examples":\["Age","Gender","1","2","3"\]/);
+    assert.match(withRepresentations, /by ID \(Age: 1, 2; Gender: 3\)/);
+    const withMappers = supplyFileSchema(SUPPLY_FILE_KINDS.normalization, {
+      type: 'object',
+      properties: {
+        normalizer_config: {
+          type: 'object',
+          properties: { enrichments: { type: 'array', items: { type: 'object', properties: { uk_addr_mapper: { type: 'object', properties: { postcode_column: { type: 'string' } } } } } } },
+        },
+      },
+    }, { keys: [], categories: [], inputColumns: ['Email', 'Postcode'] });
+    assert.match(JSON.stringify(withMappers), /"postcode_column":\{"type":"string","enum":\["Email","Postcode"\]/);
   });
 });

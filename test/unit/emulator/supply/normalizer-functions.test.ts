@@ -2,8 +2,7 @@
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { describe, it } from 'node:test';
-import { readsAs } from '../../../../emulator/src/supply/normalizer-config';
-import { composeFunctions, functionProblem } from '../../../../emulator/src/supply/normalizer-functions';
+import { composeFunctions, functionProblem, readsAs } from '../../../../emulator/src/supply/normalizer-functions';
 
 describe('normalizer functions', () => {
   it('apply in order, each as documented', () => {

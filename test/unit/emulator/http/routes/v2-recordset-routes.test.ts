@@ -122,8 +122,12 @@ describe('API 2.0 recordsets and normalization', () => {
     assert.deepEqual(categories.categories?.map((category) => [category.id, category.name, category.properties?.[0]?.type]), [['4', 'Score', 'INT64'], ['3', 'Interest', 'TEXT'], ['2', 'Gender', 'TEXT'], ['1', 'Age', 'INT64']]);
     const filtered = expectShape(ListGlobalSchemaCategoriesResponseSchema, await server.call('GET', '/api/v2/normalizations/global-schema/categories?filter=name%20eq%20Gender'));
     assert.deepEqual(filtered.categories?.[0]?.properties?.[0]?.possible_values, { possible_values: ['Female', 'Male', 'Other'] });
+    // Representations are numbered across the schema (Age: Age 1, Decades 2; Gender 3; …), then the keys'.
+    const age = categories.categories?.find((category) => category.name === 'Age')?.properties?.[1];
+    assert.deepEqual([age?.name, age?.is_column, age?.type, age?.possible_values], ['representation', false, 'INT64', { default_value: '1', possible_values: ['1', '2'] }]);
+    assert.match(age?.desc ?? '', /1 Age, 2 Decades/);
     const keys = expectShape(ListGlobalSchemaKeysResponseSchema, await server.call('GET', '/api/v2/normalizations/global-schema/keys?category_ids=1&category_ids=3'));
-    assert.deepEqual(keys.keys?.map((key) => [key.id, key.name, key.categories?.map((category) => category.category_name)]), [['1', 'email', ['Age', 'Gender', 'Interest', 'Score']]]);
+    assert.deepEqual(keys.keys?.map((key) => [key.id, key.name, key.categories?.map((category) => category.category_name), key.representation_version_ids]), [['1', 'email', ['Age', 'Gender', 'Interest', 'Score'], ['6']]]);
     const none = expectShape(ListGlobalSchemaKeysResponseSchema, await server.call('GET', '/api/v2/normalizations/global-schema/keys?type=INT64'));
     assert.deepEqual(none.keys, []);
     expectV2Error(await server.call('GET', '/api/v2/normalizations/global-schema/keys?category_ids=99'), 404, 'NOT_FOUND');
@@ -144,7 +148,6 @@ describe('API 2.0 recordsets and normalization', () => {
       ],
       custom_keys: [{ input_column: 'email', output_column: 'email_hash', functions: [{ name: 'trim' }, { name: 'lowercase' }, { name: 'sha256' }] }],
       export_columns: [{ input_column: 'member', output_column: 'ID' }],
-      enrichments: [{ uk_addr_mapper: { postcode_column: 'postcode' } }],
     };
     const normalizationConfig = String(ok(await server.call('POST', '/api/v2/normalizations/configs', { body: { name: 'Members', normalizer_config: config } })).id);
     const stored = expectShape(GetNormalizationConfigResponseSchema, await server.call('GET', `/api/v2/normalizations/configs/${normalizationConfig}`));
@@ -170,7 +173,7 @@ describe('API 2.0 recordsets and normalization', () => {
     ]);
     const { columns } = expectShape(ListRecordsetColumnsResponseSchema, await server.call('GET', `/api/v2/recordsets/${vault}/${normalized}/columns`));
     assert.deepEqual(columns?.[0]?.key_column, { id: '1', is_custom: false, name: 'email' });
-    assert.deepEqual(columns?.[1]?.attribute_column, { category_id: '1', category_name: 'Age', data_type: 'CONTINUOUS', is_custom: false, representation_name: 'Age' });
+    assert.deepEqual(columns?.[1]?.attribute_column, { category_id: '1', category_name: 'Age', data_type: 'CONTINUOUS', is_custom: false, representation_id: '1', representation_name: 'Age' });
     assert.equal(columns?.[1]?.value_type, 'INTEGER');
     assert.equal(columns?.[3]?.attribute_column?.is_custom, true);
     assert.deepEqual(columns?.[4]?.key_column, { is_custom: true, name: 'email_hash' });
