@@ -147,7 +147,7 @@ test('a long answer that has already arrived is read with turns of the event loo
 test('categories repeated from dataset to dataset are checked once and shared; each dataset still gets its own', async () => {
   const age = { label: 'Age', representations: [{ label: 'Age', data_type: 'INTEGERS' }] };
   const gender = { label: 'Gender', representations: [{ label: 'Gender', possible_values: ['F', 'M'] }] };
-  const datasets = [
+  const datasets: Dataset[] = [
     { private_id: 'a', stats: { row_count: '5', categories: [age, gender] } },
     { private_id: 'b', stats: { categories: [age, gender] } },
     { private_id: 'c', stats: { categories: [gender] } },
