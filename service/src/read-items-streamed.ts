@@ -8,6 +8,11 @@
  * and nothing else of the process would run meanwhile: a language server could not even
  * write the diagnostics it has computed. So the reading gives the event loop a turn every
  * ITEMS_PER_TURN items.
+ *
+ * An array that items repeat (option `shared`: each dataset's categories) is cut out of each
+ * item by the splitter and its elements checked once per distinct text (SharedElements), then
+ * put back; the item is checked with that array empty. This is the same check as of the whole
+ * item, for item schemas that put no condition on the array as a whole.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { z } from 'zod';
@@ -15,6 +20,7 @@ import type { OperationDefinition } from '../../common/api';
 import { fail, succeed } from '../../common/service-result';
 import type { ServiceError, ServiceResult } from '../../common/service-result';
 import { JsonItemsSplitter } from '../../common/json-items-splitter';
+import { SharedElements } from './shared-elements';
 import { formatFieldPath, invalidResponse } from './service-transport';
 import type { AnswerReader } from './service-transport';
 
@@ -26,20 +32,27 @@ import type { AnswerReader } from './service-transport';
  * (`datasets[3].private_id`). A failing stream rejects, which the transport reports as a
  * network failure (and retries when that is safe). Each call reads one answer afresh.
  */
-/** Items read between two turns of the event loop (a few milliseconds of work). */
-export const ITEMS_PER_TURN = 256;
-
-export function readItemsStreamed<I, T>(itemsField: string, itemSchema: z.ZodType<I>, convert: (item: I, index: number) => T): AnswerReader<T[]> {
+export function readItemsStreamed<I, T, E = never>(
+  itemsField: string,
+  itemSchema: z.ZodType<I>,
+  convert: (item: I, index: number) => T,
+  shared?: SharedArray<I, E>,
+): AnswerReader<T[]> {
   return async (body, definition) => {
     const items: T[] = [];
     let problem: ServiceError | undefined;
-    const splitter = new JsonItemsSplitter(itemsField, (text) => {
-      if (problem !== undefined) return;
-      const index = items.length;
-      const checked = checkItem(text, itemSchema, definition, [itemsField, index]);
-      if (checked.ok) items.push(convert(checked.value, index));
-      else problem = checked.error;
-    });
+    const elements = shared && new SharedElements(shared.elementSchema);
+    const splitter = new JsonItemsSplitter(
+      itemsField,
+      (text, arrays) => {
+        if (problem !== undefined) return;
+        const index = items.length;
+        const checked = checkItem(text, itemSchema, definition, [itemsField, index], shared && elements && { ...shared, arrays, elements });
+        if (checked.ok) items.push(convert(checked.value, index));
+        else problem = checked.error;
+      },
+      { sharedArray: shared?.path },
+    );
     let readAtLastTurn = 0;
     for await (const chunk of body) {
       splitter.push(chunk);
@@ -62,7 +75,24 @@ export function readItemsStreamed<I, T>(itemsField: string, itemSchema: z.ZodTyp
   };
 }
 
-function checkItem<I>(text: string, schema: z.ZodType<I>, definition: OperationDefinition, at: readonly PropertyKey[]): ServiceResult<I> {
+/** Items read between two turns of the event loop (a few milliseconds of work). */
+export const ITEMS_PER_TURN = 256;
+
+/** An array inside each item, at `path`, whose elements items repeat. */
+export interface SharedArray<I, E> {
+  readonly path: readonly string[];
+  readonly elementSchema: z.ZodType<E>;
+  /** The checked item with the checked elements in place of the empty array it was checked with. */
+  readonly attach: (item: I, elements: E[]) => I;
+}
+
+/** One item's cut-out arrays, and the checker of their elements that all items share. */
+interface ItemArrays<I, E> extends SharedArray<I, E> {
+  readonly arrays: readonly (readonly string[])[];
+  readonly elements: SharedElements<E>;
+}
+
+function checkItem<I, E>(text: string, schema: z.ZodType<I>, definition: OperationDefinition, at: readonly PropertyKey[], shared?: ItemArrays<I, E>): ServiceResult<I> {
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -70,7 +100,24 @@ function checkItem<I>(text: string, schema: z.ZodType<I>, definition: OperationD
     return fail(invalidResponse(definition, at.length === 0 ? '(body)' : formatFieldPath(at), 'the answer is not valid JSON'));
   }
   const parsed = schema.safeParse(json);
-  if (parsed.success) return succeed(parsed.data);
-  const issue = parsed.error.issues[0];
-  return fail(invalidResponse(definition, formatFieldPath([...at, ...(issue?.path ?? [])]), issue?.message ?? 'unexpected shape'));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return fail(invalidResponse(definition, formatFieldPath([...at, ...(issue?.path ?? [])]), issue?.message ?? 'unexpected shape'));
+  }
+  // Every array at the path was cut out, so the one JSON.parse kept (the last, when a name
+  // is repeated) is the last cut out — unless what it kept there is no array at all.
+  const last = shared?.arrays[shared.arrays.length - 1];
+  if (shared === undefined || last === undefined || !Array.isArray(valueAt(json, shared.path))) return succeed(parsed.data);
+  const elements = shared.elements.check(last);
+  if (!elements.ok) return fail(invalidResponse(definition, formatFieldPath([...at, ...shared.path, ...elements.error.at]), elements.error.problem));
+  return succeed(shared.attach(parsed.data, elements.value));
+}
+
+function valueAt(json: unknown, path: readonly string[]): unknown {
+  let value = json;
+  for (const name of path) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[name];
+  }
+  return value;
 }

@@ -100,6 +100,7 @@ import type {
 } from '../../common/api';
 import { DatasetSchema, toV2ListQuery } from '../../common/api';
 import { readItemsStreamed } from './read-items-streamed';
+import { DATASET_CATEGORIES } from './dataset-categories';
 import type { ServiceResult } from '../../common/service-result';
 import type { ServiceProfile } from '../../common/service-profile';
 import { ServiceTransport } from './service-transport';
@@ -185,7 +186,7 @@ export class ServiceClient {
    * attempt that is retried, `convert` sees the datasets again from the first.
    */
   listDatasetsConverted<T>(convert: (dataset: Dataset) => T, query?: ListDatasetsQuery, options?: CallOptions): Answer<T[]> {
-    return this.transport.callReading('listDatasets', { query }, readItemsStreamed('datasets', DatasetSchema, convert), options);
+    return this.transport.callReading('listDatasets', { query }, readItemsStreamed('datasets', DatasetSchema, convert, DATASET_CATEGORIES), options);
   }
   getDatasetMetadata(privateId: string, options?: CallOptions): Answer<GetDatasetMetadataResponse> {
     return this.call('getDatasetMetadata', { params: { private_id: privateId } }, options);

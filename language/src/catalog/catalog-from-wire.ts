@@ -61,7 +61,7 @@ export function fromDataset(dataset: Dataset, schema: DatasetSchemaInfo | undefi
     ...(dataset.owner?.display_name ? { ownerName: interner.text(dataset.owner.display_name) } : {}),
     ...(rows !== undefined ? { rowCount: Number(rows) } : {}),
     keys: interner.textList((schema?.keys ?? stats?.keys ?? []).map((k) => k.label).filter((l): l is string => l !== undefined)),
-    categories: interner.categoryList((categories ?? []).map(fromCategory)),
+    categories: interner.categoryListFrom(categories ?? [], fromCategory),
     outputColumns: interner.textList(outputColumns),
     activation: dataset.product === 'IDENTITY',
     categoriesKnown: categories !== undefined,

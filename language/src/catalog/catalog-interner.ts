@@ -7,6 +7,12 @@
  * The parts it hands out are shared between datasets, which is safe because the catalog
  * model is read-only. Build one interner per catalog load and drop it afterwards: it keeps a
  * key for every distinct part it has seen.
+ *
+ * Equality is judged on a part's JSON text, which costs about a microsecond a category: half
+ * a second for 10,000 datasets of 50 categories. The service reader hands over the same wire
+ * objects for categories written alike (service/src/shared-elements.ts), so wire lists and
+ * wire categories seen before are known by identity (`categoryListFrom`), and only a
+ * distinct one is converted and judged.
  */
 import type { CatalogCategory, CatalogRepresentation } from './catalog';
 
@@ -16,6 +22,8 @@ export class CatalogInterner {
   private readonly categories = new Map<string, CatalogCategory>();
   private readonly categoryIds = new Map<CatalogCategory, number>();
   private readonly categoryLists = new Map<string, readonly CatalogCategory[]>();
+  private readonly fromWireLists = new WeakMap<object, readonly CatalogCategory[]>();
+  private readonly fromWire = new WeakMap<object, CatalogCategory>();
 
   /** The one copy of `value` (strings parsed from JSON are separate copies, even when equal). */
   text(value: string): string {
@@ -52,11 +60,32 @@ export class CatalogInterner {
 
   /** The one copy of a list of categories equal to `categories`, each category shared too. */
   categoryList(categories: readonly CatalogCategory[]): readonly CatalogCategory[] {
-    const shared = categories.map((category) => this.category(category));
+    const shared = categories.map((category) => (this.categoryIds.has(category) ? category : this.category(category)));
     const key = shared.map((category) => this.categoryIds.get(category)).join(',');
     const known = this.categoryLists.get(key);
     if (known !== undefined) return known;
     this.categoryLists.set(key, shared);
+    return shared;
+  }
+
+  /**
+   * The one copy of the list `convert` makes of the wire categories `wire`: the same wire
+   * list, or the same wire category in another list, is not converted or judged again.
+   */
+  categoryListFrom<W extends object>(wire: readonly W[], convert: (category: W) => CatalogCategory): readonly CatalogCategory[] {
+    const known = this.fromWireLists.get(wire);
+    if (known !== undefined) return known;
+    const shared = this.categoryList(
+      wire.map((category) => {
+        let converted = this.fromWire.get(category);
+        if (converted === undefined) {
+          converted = this.category(convert(category));
+          this.fromWire.set(category, converted);
+        }
+        return converted;
+      }),
+    );
+    this.fromWireLists.set(wire, shared);
     return shared;
   }
 

@@ -143,3 +143,65 @@ test('a long answer that has already arrived is read with turns of the event loo
   assert.equal(read.value.length, total);
   assert.ok(convertedWhenATurnCame !== undefined && convertedWhenATurnCame < total, `a turn came during the read (after ${String(convertedWhenATurnCame)} of ${total})`);
 });
+
+test('categories repeated from dataset to dataset are checked once and shared; each dataset still gets its own', async () => {
+  const age = { label: 'Age', representations: [{ label: 'Age', data_type: 'INTEGERS' }] };
+  const gender = { label: 'Gender', representations: [{ label: 'Gender', possible_values: ['F', 'M'] }] };
+  const datasets: Dataset[] = [
+    { private_id: 'a', stats: { row_count: '5', categories: [age, gender] } },
+    { private_id: 'b', stats: { categories: [age, gender] } },
+    { private_id: 'c', stats: { categories: [gender] } },
+    { private_id: 'd' },
+    { private_id: 'e', stats: { categories: [] } },
+  ];
+  await withClient(
+    () => ok({ datasets }),
+    async ({ client }) => {
+      const answer = await client.listDatasetsConverted((dataset) => dataset);
+      assert.ok(answer.ok, answer.ok ? '' : answer.error.message);
+      const [a, b, c, d, e] = answer.value;
+      assert.deepEqual(a, { ...datasets[0], stats: { ...datasets[0]!.stats, categories: [age, gender] } });
+      assert.equal(a?.stats?.row_count, '5');
+      assert.equal(b?.stats?.categories, a?.stats?.categories, 'the same list, read once');
+      assert.equal(c?.stats?.categories?.[0], a?.stats?.categories?.[1], 'the same category in another list');
+      assert.deepEqual(d, { private_id: 'd' });
+      assert.deepEqual(e?.stats?.categories, []);
+    },
+  );
+});
+
+test('a category of the wrong shape fails with its field, in a repeated list as in a new one', async () => {
+  const good = { label: 'Age', representations: [] };
+  const cases: Array<{ datasets: unknown[]; field: string }> = [
+    { datasets: [{ private_id: 'a', stats: { categories: [good, { label: 7 }] } }], field: 'datasets[0].stats.categories[1].label' },
+    { datasets: [{ private_id: 'a', stats: { categories: [good] } }, { private_id: 'b', stats: { categories: [good, { representations: 'x', label: 'B' }] } }], field: 'datasets[1].stats.categories[1].representations' },
+    { datasets: [{ private_id: 'a', stats: { categories: [good] } }, { private_id: 9, stats: { categories: [good] } }], field: 'datasets[1].private_id' },
+  ];
+  for (const { datasets, field } of cases) {
+    await withClient(
+      () => ok({ datasets }),
+      async ({ client }) => {
+        const answer = await client.listDatasetsConverted((dataset) => dataset.private_id);
+        assert.equal(!answer.ok && answer.error.kind === 'invalid-response' && answer.error.field, field);
+        assert.match(!answer.ok ? answer.error.message : '', /List Datasets/);
+      },
+    );
+  }
+  await withClient(
+    () => ({ status: 200, raw: '{"datasets": [{"private_id": "a", "stats": {"categories": [{"label": "A"}, {oops}]}}]}' }),
+    async ({ client }) => {
+      const answer = await client.listDatasetsConverted((dataset) => dataset.private_id);
+      assert.equal(!answer.ok && answer.error.kind === 'invalid-response' && answer.error.field, 'datasets[0].stats.categories[1]');
+    },
+  );
+});
+
+test('a dataset naming stats twice is read as JSON.parse reads it: the last one counts', async () => {
+  await withClient(
+    () => ({ status: 200, raw: '{"datasets": [{"private_id": "a", "stats": {"categories": [{"label": "A"}]}, "stats": {"row_count": "3"}}]}' }),
+    async ({ client }) => {
+      const answer = await client.listDatasetsConverted((dataset) => dataset);
+      assert.deepEqual(answer, { ok: true, value: [{ private_id: 'a', stats: { row_count: '3' } }] });
+    },
+  );
+});

@@ -51,3 +51,25 @@ test('the same possible values in different categories are one list', () => {
   const b = interner.category({ label: 'B', representations: [{ label: 'B', possibleValues: ['yes', 'no'] }] });
   assert.equal(a.representations[0]?.possibleValues, b.representations[0]?.possibleValues);
 });
+
+test('wire categories are converted once: the same wire list is the same list, a wire category seen in another list is not converted again', () => {
+  const interner = new CatalogInterner();
+  const converted: string[] = [];
+  const convert = (wire: { name: string }): CatalogCategory => {
+    converted.push(wire.name);
+    return { label: wire.name, representations: [{ label: wire.name }] };
+  };
+  const age = { name: 'Age' };
+  const gender = { name: 'Gender' };
+  const list = interner.categoryListFrom([age, gender], convert);
+  const wireList = [gender, age];
+  const reordered = interner.categoryListFrom(wireList, convert);
+  assert.equal(interner.categoryListFrom(wireList, convert), reordered);
+  assert.deepEqual(converted, ['Age', 'Gender']);
+  assert.equal(reordered[0], list[1]);
+  assert.equal(reordered[1], list[0]);
+  // An equal category from another wire object is still judged equal, and shared.
+  const again = interner.categoryListFrom([{ name: 'Age' }, { name: 'Gender' }], convert);
+  assert.equal(again, list);
+  assert.deepEqual(converted, ['Age', 'Gender', 'Age', 'Gender']);
+});

@@ -1,0 +1,13 @@
+/**
+ * How List Datasets is read: each dataset's `stats.categories` as the array datasets repeat
+ * (datasets on one global schema list the same categories, most of a 70 MB answer), its
+ * categories checked once per distinct text and shared between datasets (read-items-streamed).
+ */
+import { CategorySchema, type Category, type Dataset } from '../../common/api';
+import type { SharedArray } from './read-items-streamed';
+
+export const DATASET_CATEGORIES: SharedArray<Dataset, Category> = {
+  path: ['stats', 'categories'],
+  elementSchema: CategorySchema,
+  attach: (dataset, categories) => ({ ...dataset, stats: { ...dataset.stats, categories } }),
+};
