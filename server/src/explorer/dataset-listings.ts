@@ -12,7 +12,8 @@ import {
   type DatasetPlace,
 } from '../../../common/protocol';
 import { cancelledError, fail, succeed, type ServiceClient, type ServiceError, type ServiceResult } from '../../../service/src';
-import { comparePrivateIds, OwnedPrefix } from './owned-pages';
+import type { PagedPrefix } from '../../../common/paged-prefix';
+import { comparePrivateIds, ownedPrefix } from './owned-pages';
 
 /** How long the lists are reused before List Datasets is asked again: the catalog's time. */
 const LISTS_TTL_MS = 5 * 60_000;
@@ -31,7 +32,7 @@ interface ListContext {
  * The Datasets view's lists, held here rather than in the extension host: per profile, the
  * owned and the shared datasets, in private-ID order, served a filtered page at a time.
  * The owned group unfiltered — what the view opens on — comes from the paged List Datasets
- * 2.0, a page more as the view shows more (`OwnedPrefix`). A filter, the shared group and
+ * 2.0, a page more as the view shows more (`ownedPrefix`). A filter, the shared group and
  * finding a dataset need a whole list: List Datasets 1.0 (no paging), one call per group,
  * read as a stream and slimmed as it arrives. Loads are coalesced; a failure is not kept.
  */
@@ -45,7 +46,7 @@ export class DatasetListings {
       return loaded.value.sort(comparePrivateIds);
     },
   });
-  private readonly ownedPrefixes = new LRUCache<string, OwnedPrefix>({ max: 10, ttl: LISTS_TTL_MS });
+  private readonly ownedPrefixes = new LRUCache<string, PagedPrefix<DatasetListing>>({ max: 10, ttl: LISTS_TTL_MS });
 
   /** One page of `params.group` for the profile `profileKey` identifies. Never throws. */
   async page(profileKey: string, client: ServiceClient, params: DatasetPageParams, signal?: AbortSignal): Promise<ServiceResult<DatasetPage>> {
@@ -101,7 +102,7 @@ export class DatasetListings {
     const kept = this.wholeLists.get(wholeKey(profileKey, 'owned'));
     if (kept !== undefined) return succeed(shownOf(kept, ''));
     let prefix = this.ownedPrefixes.get(profileKey);
-    if (prefix === undefined) this.ownedPrefixes.set(profileKey, (prefix = new OwnedPrefix(client)));
+    if (prefix === undefined) this.ownedPrefixes.set(profileKey, (prefix = ownedPrefix(client)));
     const read = await prefix.prefix(wanted, signal);
     if (!read.ok) {
       if (read.error.kind !== 'cancelled') this.ownedPrefixes.delete(profileKey);
