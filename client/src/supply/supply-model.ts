@@ -8,13 +8,14 @@
  * provider (supply-tree.ts) only turns rows into items.
  */
 import type { PagedItem, PagedOperationId } from '../../../common/api';
-import { PagedPrefix } from '../../../common/paged-prefix';
+import type { PagedPrefix } from '../../../common/paged-prefix';
 import type { CallInput } from '../../../common/service-call';
 import type { SupplyExecutionKind, SupplyExecutionState } from '../../../common/protocol/jobs';
 import type { ServiceResult } from '../../../common/service-result';
 import { EXECUTION_READS, executionStateOf, isFinalExecutionStatus } from '../../../common/supply/execution-state';
 import type { ExecutionAnswer } from '../../../common/supply/execution-state';
 import type { ProfileService } from '../service/profile-service';
+import { ownedDatasetPages, type OwnedDataset } from './owned-dataset-pages';
 import type { ExecutionSummary, SupplyGroup, SupplyRow } from './supply-rows';
 
 export type SupplyClient = Pick<ProfileService, 'call' | 'listAll'>;
@@ -44,7 +45,7 @@ export class SupplyModel {
   private readonly shown = new Map<string, ExecutionSummary>();
   private controller = new AbortController();
   /** The datasets read so far and how many are shown; kept while a running execution is followed. */
-  private datasetPages: { readonly prefix: PagedPrefix<PagedItem<'listDatasetsV2'>>; shown: number; readonly controller: AbortController } | undefined;
+  private datasetPages: { readonly prefix: PagedPrefix<OwnedDataset>; shown: number; readonly controller: AbortController } | undefined;
 
   constructor(private readonly resolve: () => Promise<SupplyScope>) {}
 
@@ -143,7 +144,7 @@ export class SupplyModel {
 
   /** The datasets shown so far, in the service's private-ID order, a page read only when "Show more…" asks. */
   private async datasetRows(scope: Extract<SupplyScope, { ok: true }>): Promise<SupplyRow[]> {
-    const pages = (this.datasetPages ??= { prefix: datasetPrefix(scope.client), shown: DATASET_PAGE, controller: new AbortController() });
+    const pages = (this.datasetPages ??= { prefix: ownedDatasetPages(scope.client, DATASET_PAGE), shown: DATASET_PAGE, controller: new AbortController() });
     const read = await pages.prefix.prefix(pages.shown, pages.controller.signal);
     if (!read.ok) {
       if (this.datasetPages === pages) this.datasetPages = undefined;
@@ -264,20 +265,6 @@ export class SupplyModel {
     }
     return listed as Promise<ServiceResult<PagedItem<K>[]>>;
   }
-}
-
-/** The company's datasets (List Datasets 2.0) a page at a time, in private-ID order, those without an ID left out. */
-function datasetPrefix(client: SupplyClient): PagedPrefix<PagedItem<'listDatasetsV2'>> {
-  return new PagedPrefix(
-    async (page, perPage, signal) => {
-      const answer = await client.call('listDatasetsV2', { query: { 'pagination.page': page, 'pagination.per_page': perPage, order_by: 'private_id' } }, signal ? { signal } : {});
-      if (!answer.ok) return answer;
-      const { datasets, pagination } = answer.value;
-      return { ok: true, value: { items: datasets.filter((dataset) => dataset.dataset_id !== ''), ...(pagination ? { pagination } : {}) } };
-    },
-    DATASET_PAGE,
-    'Listing the datasets',
-  );
 }
 
 /** One read of an execution, in the shape the view and the runner share. */
