@@ -8,7 +8,11 @@ import type { Dataset } from '../api';
 /** Datasets the caller's company owns, or those shared with it (API 1.0 `filter.ownership`). */
 export type DatasetGroup = 'owned' | 'shared';
 
-/** A dataset as the explorer lists it: its List Datasets entry without the statistics (loaded on expand). */
+/**
+ * A dataset as the explorer lists it: its List Datasets entry without the statistics (loaded on
+ * expand). An owned dataset read from List Datasets 2.0 (the unfiltered owned group) has no
+ * `owner`, `rowCount` or `firstCategory`: 2.0 lists no statistics.
+ */
 export interface DatasetListing extends Omit<Dataset, 'stats'> {
   readonly rowCount?: NonNullable<Dataset['stats']>['row_count'];
   /** The label of its first category, for a starter query. */
@@ -21,7 +25,7 @@ export interface DatasetGroupCount {
   readonly matching: number;
 }
 
-/** client → server request: one page of a group's datasets, sorted by private ID; result: ServiceResult<DatasetPage>. */
+/** client → server request: one page of a group's datasets, in the service's private-ID order (`order_by=private_id`); result: ServiceResult<DatasetPage>. */
 export interface DatasetPageParams {
   readonly profile?: string;
   readonly group: DatasetGroup;

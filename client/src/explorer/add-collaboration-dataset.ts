@@ -1,12 +1,13 @@
 /**
  * "Add Dataset…" on a collaboration: a guided flow, never a field for IDs. The user picks one
- * of their company's datasets (List Datasets 2.0 lists only those), how it joins (insight or
+ * of their company's datasets (List Datasets 2.0 lists only those, a page at a time), how it joins (insight or
  * activation), and the name queries will use (checked against the service's rule, 1 to 17
  * letters or digits, before anything is sent). The service's own message is shown if it
  * refuses; on success the collaboration's Datasets list reloads.
  */
 import * as vscode from 'vscode';
 import type { ExtensionServices } from '../extension-services';
+import { pickOwnedDataset } from '../supply/pick-owned-dataset';
 import type { CollaborationsModel } from './collaborations-model';
 import { serviceOrWarn } from './dataset-commands';
 import { defuseLinks, oneLine } from './display-text';
@@ -40,16 +41,16 @@ export async function addCollaborationDataset(services: ExtensionServices, colla
   let datasetId = given.datasetId;
   let suggested = '';
   if (datasetId === undefined) {
-    const owned = await vscode.window.withProgress({ location: vscode.ProgressLocation.Window, title: 'Listing your datasets…' }, () => client.listAll('listDatasetsV2', {}));
-    if (!owned.ok) return warn(owned.error.serviceMessage ?? owned.error.message);
-    if (owned.value.length === 0) return warn('Your company owns no dataset to add.');
-    const picked = await vscode.window.showQuickPick(
-      owned.value.map((dataset) => ({ label: oneLine(dataset.public_name || dataset.private_id || dataset.dataset_id), description: oneLine(dataset.private_id ?? ''), detail: oneLine(dataset.description ?? ''), dataset })),
-      { title: `Add a dataset to "${oneLine(node.collaboration.name || collaborationId)}"`, placeHolder: 'One of your company\'s datasets', matchOnDescription: true },
-    );
-    if (!picked) return false;
-    datasetId = picked.dataset.dataset_id;
-    suggested = (picked.dataset.private_id ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 17);
+    const picked = await pickOwnedDataset(client, {
+      title: `Add a dataset to "${oneLine(node.collaboration.name || collaborationId)}"`,
+      placeHolder: "One of your company's datasets",
+      describe: (dataset) => ({ label: oneLine(dataset.public_name || dataset.private_id || dataset.dataset_id), description: oneLine(dataset.private_id ?? ''), detail: oneLine(dataset.description ?? '') }),
+    });
+    if (!picked.ok) return warn(picked.error.serviceMessage ?? picked.error.message);
+    if (picked.value === 'none') return warn('Your company owns no dataset to add.');
+    if (picked.value === undefined) return false;
+    datasetId = picked.value.dataset_id;
+    suggested = (picked.value.private_id ?? '').replace(/[^A-Za-z0-9]/g, '').slice(0, 17);
   }
 
   const kind =

@@ -63,7 +63,7 @@ export class SchemaDocuments implements vscode.TextDocumentContentProvider, vsco
     try {
       if (report !== undefined || destination === undefined) {
         const [body, choices] = await Promise.all([requestBodySchema('createInsightReport'), loadReportChoices(client.value, controller.signal)]);
-        return json(reportFileSchema(body, choices.ok ? choices.datasets : [], choices.ok ? undefined : `Dataset ids are not offered: ${choices.reason}`));
+        return json(reportFileSchema(body, choices.ok ? choices.datasets : [], choices.ok ? choices.note : `Dataset ids are not offered: ${choices.reason}`));
       }
       const params = { params: { destination_type_id: destination.typeId } };
       const [schema, types] = await Promise.all([

@@ -11,6 +11,7 @@ import type { ServiceResult } from '../../../common/service-result';
 import { inform, warnOf } from '../explorer/dataset-commands';
 import type { ProfileService } from '../service/profile-service';
 import { follow, report } from '../supply/follow-execution';
+import { pickOwnedDataset } from '../supply/pick-owned-dataset';
 import { runImporter } from '../supply/supply-commands';
 import type { SupplyTree } from '../supply/supply-tree';
 import type { SupplyFileKind } from './supply-file-kinds';
@@ -133,8 +134,10 @@ export async function listRecordsets(client: ProfileService, normalizedOnly: boo
 }
 
 async function pickDataset(client: ProfileService): Promise<string> {
-  const datasets = value(await client.listAll('listDatasetsV2', {}));
-  return pick(datasets.map((dataset) => ({ label: dataset.private_id ?? dataset.dataset_id, description: dataset.public_name ?? '', value: dataset.dataset_id })), 'For which dataset?', 'No dataset yet: create one with "iql dataset create" or "Publish a Dataset from Files…".');
+  const picked = value(await pickOwnedDataset(client, { title: 'For which dataset?', describe: (dataset) => ({ label: dataset.private_id ?? dataset.dataset_id, description: dataset.public_name ?? '' }) }));
+  if (picked === 'none') throw new Cancelled('No dataset yet: create one with "iql dataset create" or "Publish a Dataset from Files…".');
+  if (picked === undefined) throw new Cancelled('');
+  return picked.dataset_id;
 }
 
 async function askName(title: string, initial: string): Promise<string> {

@@ -19,7 +19,7 @@ import { buildStarterQuery } from '../explorer/starter-query';
 import type { ExtensionServices } from '../extension-services';
 import type { ProfileService } from '../service/profile-service';
 import { requestBodySchema } from '../requests/operation-catalog';
-import { bucketOf, describeRole, freeNameBase, madeNames, isLocalService, guessRole, newPrivateIdProblem, normalizerConfigOf, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
+import { bucketOf, describeRole, freeNameBase, madeNames, isLocalService, guessRole, newPrivateIdProblem, normalizerConfigOf, privateIdProblem, publicNameProblem, type ColumnRole, type GlobalSchemaNames } from './publish-plan';
 import { follow } from './follow-execution';
 import type { SupplyTree } from './supply-tree';
 
@@ -64,9 +64,7 @@ export async function publishDatasetFromFiles(services: ExtensionServices, tree:
     const local = isLocalService(services.profiles.get(scope.profile)?.baseUrl ?? '');
     const source = await chooseSource(client, given, local);
     const publicName = given.publicName ?? (await ask('Public name of the dataset', 'What other companies see, e.g. Club members', publicNameProblem));
-    const takenIds = new Set(ok(await client.listAll('listDatasetsV2', {})).flatMap((dataset) => (dataset.private_id ? [dataset.private_id.toLowerCase()] : [])));
-    const privateId = given.privateId ?? (await ask('Private ID of the dataset', 'The name your queries use, e.g. Members', (text) => newPrivateIdProblem(text, takenIds)));
-    if (given.privateId !== undefined && newPrivateIdProblem(privateId, takenIds) !== undefined) throw new Stop(newPrivateIdProblem(privateId, takenIds) ?? '');
+    const privateId = await askPrivateId(client, given.privateId);
     const region = given.region ?? (local ? DEFAULT_REGION : await chooseRegion());
     const names = madeNames(freeNameBase(publicName, await takenNames(client)));
     const threshold = given.redactionThreshold ?? Number(await ask('Redaction threshold', 'Counts below it are hidden, e.g. 10', (text) => (/^\d{1,6}$/.test(text) ? undefined : 'A whole number.'), '10'));
@@ -181,6 +179,30 @@ async function chooseRegion(): Promise<VaultRegion> {
 }
 
 /** The names of the company's vaults, connectors, importers and normalization configs. */
+/**
+ * A private ID no dataset of the company has: §8's form checked as it is typed, then the
+ * service asked for that one ID (List Datasets 2.0 filtered by it), not for every dataset; a
+ * taken one is asked again with the reason shown.
+ */
+async function askPrivateId(client: ProfileService, given: string | undefined): Promise<string> {
+  let taken: { readonly text: string; readonly problem: string } | undefined;
+  for (;;) {
+    const text = given ?? (await ask('Private ID of the dataset', 'The name your queries use, e.g. Members', (typed) => privateIdProblem(typed) ?? (typed === taken?.text ? taken.problem : undefined), taken?.text));
+    const problem = newPrivateIdProblem(text, await privateIdsLike(client, text));
+    if (problem === undefined) return text;
+    if (given !== undefined) throw new Stop(problem);
+    taken = { text, problem };
+  }
+}
+
+/** The company's datasets whose private ID is `privateId` (lower case), asked of the service by a filter. */
+async function privateIdsLike(client: ProfileService, privateId: string): Promise<Set<string>> {
+  // Only letters and digits reach here (privateIdProblem), so the ID needs no escaping in the filter.
+  if (privateIdProblem(privateId) !== undefined) return new Set();
+  const found = ok(await client.call('listDatasetsV2', { query: { filter: `private_id eq '${privateId}'`, 'pagination.per_page': 1 } }));
+  return new Set(found.datasets.flatMap((dataset) => (dataset.private_id ? [dataset.private_id.toLowerCase()] : [])));
+}
+
 async function takenNames(client: ProfileService): Promise<string[]> {
   const lists = await Promise.all([
     client.listAll('listCloudVaults', {}),

@@ -26,15 +26,18 @@ export const SUPPLY_COMMANDS = {
   publish: 'iql.supply.publish',
   delete: 'iql.supply.delete',
   publishWizard: 'iql.supply.publishFromFiles',
+  /** Not in package.json: only the "Show more…" row runs it. */
+  showMore: 'iql.supply.showMore',
 } as const;
 
 export function registerDataSupply(services: ExtensionServices, documents: MetadataDocuments): SupplyTree {
-  const tree = new SupplyTree(() => followedProfile(services), SUPPLY_COMMANDS.open);
+  const tree = new SupplyTree(() => followedProfile(services), SUPPLY_COMMANDS.open, SUPPLY_COMMANDS.showMore);
   services.context.subscriptions.push(
     tree,
     vscode.window.createTreeView(SUPPLY_VIEW, { treeDataProvider: tree, showCollapseAll: true }),
     services.profiles.onDidChange(() => tree.refresh()),
     vscode.commands.registerCommand(SUPPLY_COMMANDS.refresh, () => tree.refresh()),
+    vscode.commands.registerCommand(SUPPLY_COMMANDS.showMore, (row?: SupplyRow) => tree.showMore(row)),
     vscode.commands.registerCommand(SUPPLY_COMMANDS.open, (row?: SupplyRow) => openRow(services, documents, row)),
     vscode.commands.registerCommand(SUPPLY_COMMANDS.runImport, (row?: SupplyRow) => runImport(services, tree, row)),
     vscode.commands.registerCommand(SUPPLY_COMMANDS.publish, (row?: SupplyRow) => publish(services, tree, row)),

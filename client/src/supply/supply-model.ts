@@ -2,23 +2,28 @@
  * What the Data Supply view shows, without 'vscode' (seed 002): the company's cloud vaults
  * (their files and recordsets, a recordset's columns with statistics), import connectors →
  * importers → import executions, recordset configs and recordset creations, normalization
- * and prepare configs with their executions, and datasets with their lineage. An execution
+ * and prepare configs with their executions, and datasets (a page at a time: the company may own thousands) with their lineage. An execution
  * expands to its history; while one listed is not final, the view asks to be refreshed
  * (`hasRunning`). Lists are read once per refresh, each group on first expansion. The tree
  * provider (supply-tree.ts) only turns rows into items.
  */
 import type { PagedItem, PagedOperationId } from '../../../common/api';
+import type { PagedPrefix } from '../../../common/paged-prefix';
 import type { CallInput } from '../../../common/service-call';
 import type { SupplyExecutionKind, SupplyExecutionState } from '../../../common/protocol/jobs';
 import type { ServiceResult } from '../../../common/service-result';
 import { EXECUTION_READS, executionStateOf, isFinalExecutionStatus } from '../../../common/supply/execution-state';
 import type { ExecutionAnswer } from '../../../common/supply/execution-state';
 import type { ProfileService } from '../service/profile-service';
+import { ownedDatasetPages, type OwnedDataset } from './owned-dataset-pages';
 import type { ExecutionSummary, SupplyGroup, SupplyRow } from './supply-rows';
 
 export type SupplyClient = Pick<ProfileService, 'call' | 'listAll'>;
 /** The profile the view follows and its service, or why there is none. */
 export type SupplyScope = { readonly ok: true; readonly profile: string; readonly client: SupplyClient } | { readonly ok: false; readonly message: string };
+
+/** Datasets are listed this many at a time: the company may own as many as the catalog has. */
+export const DATASET_PAGE = 100;
 
 export const SUPPLY_GROUPS: readonly SupplyGroup[] = ['vaults', 'connectors', 'recordsetConfigs', 'recordsetCreations', 'normalizationConfigs', 'prepareConfigs', 'datasets'];
 
@@ -39,17 +44,32 @@ export class SupplyModel {
   /** Executions shown, by `kind/id`, for `hasRunning`. */
   private readonly shown = new Map<string, ExecutionSummary>();
   private controller = new AbortController();
+  /** The datasets read so far and how many are shown; kept while a running execution is followed. */
+  private datasetPages: { readonly prefix: PagedPrefix<OwnedDataset>; shown: number; readonly controller: AbortController } | undefined;
 
   constructor(private readonly resolve: () => Promise<SupplyScope>) {}
 
-  /** Forgets what was loaded; the next read asks the service again. */
-  refresh(): void {
+  /**
+   * Forgets what was loaded; the next read asks the service again. `following`: the refresh
+   * that follows a running execution, which keeps the datasets read (an execution does not
+   * change them until it publishes, and the view is refreshed whole then).
+   */
+  refresh(options: { readonly following?: boolean } = {}): void {
     this.controller.abort();
     this.controller = new AbortController();
     this.scope = undefined;
     this.lists.clear();
     this.reads.clear();
     this.shown.clear();
+    if (!options.following) {
+      this.datasetPages?.controller.abort();
+      this.datasetPages = undefined;
+    }
+  }
+
+  /** Shows a page more of the datasets; the tree asks for the group's rows again. */
+  showMore(): void {
+    if (this.datasetPages !== undefined) this.datasetPages.shown += DATASET_PAGE;
   }
 
   /** True when an execution shown is not final yet: the view refreshes itself. */
@@ -117,16 +137,23 @@ export class SupplyModel {
         return this.configs(scope, 'prepare', 'listPrepareConfigs', 'No prepare config yet.');
       case 'recordsetCreations':
         return this.executionsOf(scope, 'recordset', () => true, 'No recordset has been created yet.');
-      case 'datasets': {
-        const datasets = await this.list(scope, 'listDatasetsV2', {});
-        if (!datasets.ok) return failed('The datasets could not be listed.', datasets);
-        const rows = datasets.value
-          .filter((dataset) => dataset.dataset_id !== '')
-          .sort((a, b) => collator.compare(a.private_id ?? a.dataset_id, b.private_id ?? b.dataset_id))
-          .map((dataset): SupplyRow => ({ kind: 'dataset', profile, dataset }));
-        return orEmpty(rows, 'No dataset yet.');
-      }
+      case 'datasets':
+        return this.datasetRows(scope);
     }
+  }
+
+  /** The datasets shown so far, in the service's private-ID order, a page read only when "Show more…" asks. */
+  private async datasetRows(scope: Extract<SupplyScope, { ok: true }>): Promise<SupplyRow[]> {
+    const pages = (this.datasetPages ??= { prefix: ownedDatasetPages(scope.client, DATASET_PAGE), shown: DATASET_PAGE, controller: new AbortController() });
+    const read = await pages.prefix.prefix(pages.shown, pages.controller.signal);
+    if (!read.ok) {
+      if (this.datasetPages === pages) this.datasetPages = undefined;
+      return failed('The datasets could not be listed.', read);
+    }
+    const profile = scope.profile;
+    const rows = read.value.items.map((dataset): SupplyRow => ({ kind: 'dataset', profile, dataset }));
+    if (read.value.total > read.value.items.length) rows.push({ kind: 'more', profile, group: 'datasets', shown: read.value.items.length, total: read.value.total });
+    return orEmpty(rows, 'No dataset yet.');
   }
 
   private async configs(scope: Extract<SupplyScope, { ok: true }>, configKind: 'recordset' | 'normalization' | 'prepare', operation: 'listRecordsetConfigs' | 'listNormalizationConfigs' | 'listPrepareConfigs', none: string): Promise<SupplyRow[]> {

@@ -44,6 +44,8 @@ export type SupplyRow =
   | { readonly kind: 'history'; readonly profile: string; readonly entry: SupplyHistoryEntry }
   | { readonly kind: 'dataset'; readonly profile: string; readonly dataset: PagedItem<'listDatasetsV2'> }
   | { readonly kind: 'lineageLink'; readonly profile: string; readonly stage: LineageStage; readonly id: string }
+  /** The last row of a list shown a page at a time: "Show more…" reads the next page. */
+  | { readonly kind: 'more'; readonly profile: string; readonly group: 'datasets'; readonly shown: number; readonly total: number }
   | { readonly kind: 'message'; readonly text: string; readonly detail?: string };
 
 const GROUP_LABELS: Readonly<Record<SupplyGroup, string>> = {
@@ -84,6 +86,8 @@ export function describeSupplyRow(row: SupplyRow): RowText {
       return { label: row.text, description: '', tooltip: row.detail ?? row.text };
     case 'group':
       return { label: GROUP_LABELS[row.group], description: '', tooltip: GROUP_LABELS[row.group] };
+    case 'more':
+      return { label: 'Show more…', description: `${row.shown.toLocaleString('en-GB')} of ${row.total.toLocaleString('en-GB')} shown`, tooltip: 'Read the next page from the service' };
     case 'vault':
       return named(row.vault.name, row.vault.id, row.vault.region ?? '', [`Region: ${row.vault.region ?? 'unknown'}`, row.vault.description]);
     case 'vaultSection':

@@ -1,7 +1,8 @@
 /**
  * The Data Supply view: the rows of supply-model.ts as tree items. A row standing for an
  * object at the service opens it (read-only JSON); while an execution shown is running, the
- * view reads everything again every 2 s until it is final. Service text is shown as plain
+ * view reads everything again every 2 s until it is final, but the datasets (read a page at a
+ * time, as "Show more…" asks). Service text is shown as plain
  * strings only.
  */
 import * as vscode from 'vscode';
@@ -29,6 +30,7 @@ const ICONS: Partial<Record<SupplyRow['kind'], string>> = {
   history: 'history',
   dataset: 'database',
   lineageLink: 'link',
+  more: 'ellipsis',
   message: 'info',
 };
 
@@ -38,14 +40,25 @@ export class SupplyTree implements vscode.TreeDataProvider<SupplyRow>, vscode.Di
   readonly model: SupplyModel;
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(resolve: () => Promise<SupplyScope>, private readonly openCommand: string) {
+  constructor(
+    resolve: () => Promise<SupplyScope>,
+    private readonly openCommand: string,
+    private readonly showMoreCommand: string,
+  ) {
     this.model = new SupplyModel(resolve);
   }
 
-  refresh(): void {
+  refresh(options: { readonly following?: boolean } = {}): void {
     if (this.timer !== undefined) clearTimeout(this.timer);
     this.timer = undefined;
-    this.model.refresh();
+    this.model.refresh(options);
+    this.changed.fire(undefined);
+  }
+
+  /** "Show more…": the next page of the datasets. */
+  showMore(row: SupplyRow | undefined): void {
+    if (row?.kind !== 'more') return;
+    this.model.showMore();
     this.changed.fire(undefined);
   }
 
@@ -65,13 +78,14 @@ export class SupplyTree implements vscode.TreeDataProvider<SupplyRow>, vscode.Di
     const id = idOf(row);
     if (id !== undefined) item.id = id;
     if (openRequestOf(row) !== undefined) item.command = { command: this.openCommand, title: 'Open', arguments: [row] };
+    if (row.kind === 'more') item.command = { command: this.showMoreCommand, title: 'Show more', arguments: [row] };
     return item;
   }
 
-  /** While something shown runs, reads everything again in 2 s. */
+  /** While something shown runs, reads everything again in 2 s but the datasets. */
   private followRunning(): void {
     if (this.timer !== undefined || !this.model.hasRunning()) return;
-    this.timer = setTimeout(() => this.refresh(), POLL_MS);
+    this.timer = setTimeout(() => this.refresh({ following: true }), POLL_MS);
   }
 
   dispose(): void {

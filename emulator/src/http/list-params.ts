@@ -86,7 +86,8 @@ function readField(item: Item, path: string): unknown {
   return value;
 }
 
-function compareValues(a: unknown, b: unknown): number {
+/** How `order_by` compares two values of a column: numbers and decimal strings as numbers, other text by code units. */
+export function compareValues(a: unknown, b: unknown): number {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
   const left = a === undefined || a === null ? '' : String(a);
   const right = b === undefined || b === null ? '' : String(b);

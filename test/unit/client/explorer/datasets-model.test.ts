@@ -44,9 +44,15 @@ describe('DatasetsModel against the emulator (demo-key-ana)', () => {
     const retail = describeNode(owned.find((node) => node.dataset.private_id === 'Retail')!);
     assert.equal(retail.description, 'Retail customers');
     assert.equal(retail.contextValue, 'iql.dataset.activation');
-    assert.match(retail.tooltip ?? '', /Owner: RetailCo/);
-    assert.match(retail.tooltip ?? '', /Rows: [\d,]+/);
     assert.match(retail.tooltip ?? '', /Activation: yes/);
+    // The unfiltered owned group comes from List Datasets 2.0, which has no statistics; a filtered one from 1.0, which has.
+    assert.doesNotMatch(retail.tooltip ?? '', /Rows:/);
+    model.setFilter('retail');
+    const filtered = (await model.getChildren(await group(model, 'owned'))) as DatasetNode[];
+    const listed = describeNode(filtered.find((node) => node.dataset.private_id === 'Retail')!);
+    assert.match(listed.tooltip ?? '', /Owner: RetailCo/);
+    assert.match(listed.tooltip ?? '', /Rows: [\d,]+/);
+    model.setFilter('');
     const shared = (await model.getChildren(await group(model, 'shared'))) as DatasetNode[];
     assert.equal(describeNode(shared.find((node) => node.dataset.private_id === 'Bank')!).contextValue, 'iql.dataset');
   });
@@ -66,7 +72,8 @@ describe('DatasetsModel against the emulator (demo-key-ana)', () => {
     const owned = (await model.getChildren(await group(model, 'owned'))) as DatasetNode[];
     await model.getChildren(await group(model, 'shared'));
     assert.equal(calls.get('call:getDatasetMetadata') ?? 0, 0, 'listing the datasets loads no metadata');
-    assert.equal(calls.get('listDatasetsConverted'), 2, 'one list call per ownership');
+    assert.equal(calls.get('listDatasetsConverted'), 1, 'the shared list; the owned datasets come a 2.0 page at a time');
+    assert.equal(calls.get('call:listDatasetsV2'), 1);
     const retail = owned.find((node) => node.dataset.private_id === 'Retail')!;
     const children = await model.getChildren(retail);
     await model.getChildren(retail);
@@ -156,10 +163,17 @@ describe('DatasetsModel with a big catalogue', () => {
     product: 'INSIGHT',
     stats: { row_count: String(index * 1000) },
   }));
-  // The service layer's streamed read of List Datasets, answering from memory.
+  // The service layer's streamed read of List Datasets 1.0 and the pages of 2.0, answering from memory.
   const fake = {
     listDatasetsConverted: <T>(convert: (dataset: Dataset) => T, query?: { 'filter.ownership'?: string }) =>
       Promise.resolve({ ok: true, value: (query?.['filter.ownership'] === 'OWNED' ? datasets : []).map(convert) }),
+    call: (operation: string, input: { query: { 'pagination.page': number; 'pagination.per_page': number } }) => {
+      assert.equal(operation, 'listDatasetsV2');
+      const { 'pagination.page': page, 'pagination.per_page': perPage } = input.query;
+      const items = datasets.slice((page - 1) * perPage, page * perPage).map((dataset) => ({ dataset_id: `id-${dataset.private_id}`, private_id: dataset.private_id, public_name: dataset.public_name }));
+      const more = page * perPage < COUNT;
+      return Promise.resolve({ ok: true, value: { datasets: items, pagination: { results: items.length, total_results: COUNT, ...(more ? { next_page: page + 1 } : {}) } } });
+    },
   } as unknown as ServiceClient;
 
   test('shows the first page with "Show more…", builds rows quickly, and pages on demand', async () => {

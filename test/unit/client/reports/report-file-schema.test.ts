@@ -4,6 +4,7 @@ import { requestBodySchema } from '../../../../client/src/requests/operation-cat
 import { loadReportChoices } from '../../../../client/src/reports/report-choices';
 import { reportFileSchema } from '../../../../client/src/reports/report-file-schema';
 import { newReportFileText } from '../../../../client/src/reports/report-file';
+import type { ProfileService } from '../../../../client/src/service/profile-service';
 import { directProfileService } from '../direct-profile-service';
 import { startExplorerEmulator, type ExplorerEmulator } from '../explorer/explorer-fixture';
 
@@ -78,5 +79,30 @@ describe('insight report file schema', () => {
       assert.ok(!choices.ok);
       assert.ok(choices.reason.length > 0);
     });
+  });
+});
+
+describe('report choices at scale', () => {
+  test('one page of datasets and the categories of the first few: not a read per dataset, and the schema says what is offered', async () => {
+    const TOTAL = 10_000;
+    const asked: string[] = [];
+    const client = {
+      call: (operation: string, input: { query?: Record<string, unknown>; params?: { private_id: string } }) => {
+        asked.push(operation);
+        if (operation === 'getDatasetMetadata') return Promise.resolve({ ok: true, value: { dataset: {}, schema: { categories: [{ label: `Cat${input.params!.private_id}`, representations: [] }], keys: [] } } });
+        assert.equal(input.query?.['order_by'], 'private_id');
+        const perPage = Number(input.query?.['pagination.per_page']);
+        const datasets = Array.from({ length: perPage }, (_, i) => ({ dataset_id: `id${i}`, private_id: `ds${String(i).padStart(5, '0')}` }));
+        return Promise.resolve({ ok: true, value: { datasets, pagination: { next_page: 2, results: perPage, total_results: TOTAL } } });
+      },
+    } as unknown as Pick<ProfileService, 'call'>;
+    const choices = await loadReportChoices(client);
+    assert.ok(choices.ok);
+    assert.equal(choices.datasets.length, 500);
+    assert.deepEqual(asked.filter((operation) => operation === 'listDatasetsV2'), ['listDatasetsV2']);
+    assert.ok(asked.filter((operation) => operation === 'getDatasetMetadata').length <= 50, 'categories of a few datasets');
+    assert.match(choices.note ?? '', /first 500 of 10,000 datasets/);
+    const schema = reportFileSchema(await requestBodySchema('createInsightReport'), choices.datasets, choices.note) as Schema;
+    assert.match(String(schema.description), /any other dataset id is accepted/);
   });
 });

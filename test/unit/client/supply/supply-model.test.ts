@@ -8,7 +8,7 @@
 import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
-import { SupplyModel } from '../../../../client/src/supply/supply-model';
+import { DATASET_PAGE, SupplyModel, type SupplyClient } from '../../../../client/src/supply/supply-model';
 import { describeSupplyRow, openRequestOf, type SupplyRow } from '../../../../client/src/supply/supply-rows';
 import type { ServiceClient } from '../../../../service/src';
 import { startTestServer, type TestServer } from '../../emulator/test-server';
@@ -94,5 +94,54 @@ describe('Data Supply view model against the emulator', () => {
       assert.ok(answer.ok, `${request.operation}: ${JSON.stringify(answer)}`);
     }
     assert.equal(pipeline.dataset !== '', true);
+  });
+});
+
+describe('Data Supply view model with many datasets', () => {
+  const COUNT = 250;
+  const asked: number[] = [];
+  // List Datasets 2.0 as the service pages it; nothing else is asked of it here.
+  const client = {
+    call: (operation: string, input: { query: Record<string, number | string> }) => {
+      assert.equal(operation, 'listDatasetsV2');
+      assert.equal(input.query['order_by'], 'private_id');
+      const page = Number(input.query['pagination.page']);
+      const perPage = Number(input.query['pagination.per_page']);
+      asked.push(page);
+      const datasets = Array.from({ length: Math.max(0, Math.min(perPage, COUNT - (page - 1) * perPage)) }, (_, i) => {
+        const n = String((page - 1) * perPage + i).padStart(3, '0');
+        return { dataset_id: `id${n}`, private_id: `ds${n}` };
+      });
+      const more = page * perPage < COUNT;
+      return Promise.resolve({ ok: true, value: { datasets, pagination: { results: datasets.length, total_results: COUNT, ...(more ? { next_page: page + 1 } : {}) } } });
+    },
+    listAll: () => assert.fail('no list is read whole'),
+  } as unknown as SupplyClient;
+
+  it('shows the first page with "Show more…", reads a page more only when asked, and keeps them while following a run', async () => {
+    const model = new SupplyModel(async () => ({ ok: true, profile: 'demo', client }));
+    const datasets = (await model.children()).find((row) => row.kind === 'group' && row.group === 'datasets')!;
+    const first = await model.children(datasets);
+    assert.equal(first.length, DATASET_PAGE + 1);
+    const more = first.at(-1)!;
+    assert.deepEqual(describeSupplyRow(more), { label: 'Show more…', description: `100 of 250 shown`, tooltip: 'Read the next page from the service' });
+    assert.deepEqual(asked, [1]);
+
+    model.refresh({ following: true });
+    assert.equal((await model.children(datasets)).length, DATASET_PAGE + 1);
+    assert.deepEqual(asked, [1], 'the refresh that follows a running execution does not read the datasets again');
+
+    model.showMore();
+    const second = await model.children(datasets);
+    assert.equal(second.length, 2 * DATASET_PAGE + 1);
+    assert.equal(second[DATASET_PAGE]?.kind === 'dataset' && second[DATASET_PAGE].dataset.private_id, 'ds100');
+    model.showMore();
+    const all = await model.children(datasets);
+    assert.equal(all.length, COUNT, 'no "Show more…" once all are shown');
+    assert.deepEqual(asked, [1, 2, 3]);
+
+    model.refresh();
+    assert.equal((await model.children(datasets)).length, DATASET_PAGE + 1, 'a refresh shows the first page again');
+    assert.deepEqual(asked, [1, 2, 3, 1]);
   });
 });

@@ -162,6 +162,15 @@ describe('a large catalog', () => {
       assert.equal(page.status, 200);
       assert.deepEqual(page.json, filtered.json);
       assert.deepEqual((page.json as { pagination: unknown }).pagination, { next_page: 3, results: 100, total_results: DATASETS });
+
+      // So does a page in private-ID order (what the Datasets view reads), either direction.
+      for (const direction of ['', '%20DESC']) {
+        const ordered = await server.call('GET', `/api/v2/datasets?pagination.page=2&pagination.per_page=100&order_by=private_id${direction}`, { key: 'key-w' });
+        const orderedFromAll = await server.call('GET', `/api/v2/datasets?pagination.page=2&pagination.per_page=100&order_by=private_id${direction}&filter=owner_id%20eq%20CMP.w`, { key: 'key-w' });
+        assert.equal(ordered.status, 200);
+        assert.deepEqual(ordered.json, orderedFromAll.json);
+        assert.notDeepEqual(ordered.json, page.json, 'the order is not the catalog order');
+      }
     } finally {
       await server.close();
     }
