@@ -3,23 +3,38 @@
  * rows stream in (`DictionaryColumnBuilder`); the HTTP views and the query engine read it
  * without a copy.
  */
+import { PackedTexts } from './packed-texts';
+import { FingerprintTable, fingerprintInto } from './value-fingerprints';
 
 /**
- * One CSV column of a dataset, dictionary-encoded: each distinct non-empty cell text is
- * stored once and every row holds a 32-bit code into the dictionary. A million rows cost
- * 4 MB per column plus the distinct texts, and a filter is evaluated once per distinct value
- * instead of once per row. Nothing mutates a column once it is built.
+ * One CSV column of a dataset, dictionary-encoded: each distinct non-empty cell value is
+ * stored once and every row holds a 32-bit code for it. A million rows cost 4 MB per column
+ * plus the distinct values, and a filter is evaluated once per distinct value instead of once
+ * per row. Nothing mutates a column once it is built.
+ *
+ * Values are held in one of two ways. A column that is shown (a category, an output column)
+ * keeps its texts packed in one byte buffer (packed-texts.ts). A column that is only a key
+ * (matched and counted, never shown by a clean room) keeps a 64-bit fingerprint per value
+ * and no text (value-fingerprints.ts): `hasTexts` is false and `text` must not be called.
  */
 export interface DatasetColumn {
   /** The column's name in the CSV header (a key label, a category label or an output column). */
   readonly name: string;
-  /** Per row (0 = the first data row): index into `dictionary`, or -1 for an empty cell. */
+  /** Per row (0 = the first data row): the code of its value, or -1 for an empty cell. */
   readonly codes: Int32Array;
-  /** Distinct non-empty cell texts, in order of first appearance. */
-  readonly dictionary: readonly string[];
-  /** Per dictionary entry: the number it spells, or NaN when it is not a plain number. */
+  /** How many distinct non-empty values the column holds; codes are 0 … distinctCount-1, in order of first appearance. */
+  readonly distinctCount: number;
+  /** False for a key-only column, which holds fingerprints and no texts. */
+  readonly hasTexts: boolean;
+  /** The text of value `code` (a new string each call). Throws for a column without texts. */
+  text(code: number): string;
+  /** Every distinct text, in code order (for small columns: categories' values). */
+  texts(): string[];
+  /** Per value, two words of its fingerprint (equal texts, equal fingerprints, in every column). */
+  fingerprints(): Uint32Array;
+  /** Per value: the number it spells, or NaN when it is not a plain number. */
   numbers(): Float64Array;
-  /** Per dictionary entry: how many rows hold it. */
+  /** Per value: how many rows hold it. */
   codeCounts(): Int32Array;
 }
 
@@ -41,22 +56,27 @@ export function isEmptyCell(cell: string | undefined): boolean {
   return cell.trim().length === 0;
 }
 
-class DictionaryColumn implements DatasetColumn {
+abstract class EncodedColumn {
   private numbersCache: Float64Array | undefined;
   private countsCache: Int32Array | undefined;
 
   constructor(
     readonly name: string,
     readonly codes: Int32Array,
-    readonly dictionary: readonly string[],
+    readonly distinctCount: number,
   ) {}
+
+  abstract readonly hasTexts: boolean;
+  abstract text(code: number): string;
+
+  texts(): string[] {
+    return Array.from({ length: this.distinctCount }, (_, code) => this.text(code));
+  }
 
   numbers(): Float64Array {
     if (this.numbersCache === undefined) {
-      const result = new Float64Array(this.dictionary.length);
-      this.dictionary.forEach((text, code) => {
-        result[code] = parsePlainNumber(text);
-      });
+      const result = new Float64Array(this.distinctCount).fill(Number.NaN);
+      if (this.hasTexts) for (let code = 0; code < this.distinctCount; code++) result[code] = parsePlainNumber(this.text(code));
       this.numbersCache = result;
     }
     return this.numbersCache;
@@ -64,55 +84,51 @@ class DictionaryColumn implements DatasetColumn {
 
   codeCounts(): Int32Array {
     if (this.countsCache === undefined) {
-      const result = new Int32Array(this.dictionary.length);
-      for (const code of this.codes) if (code >= 0) result[code] = (result[code] ?? 0) + 1;
+      const result = new Int32Array(this.distinctCount);
+      for (const code of this.codes) if (code >= 0) result[code]++;
       this.countsCache = result;
     }
     return this.countsCache;
   }
 }
 
-/**
- * The most entries one JavaScript Map holds (V8 refuses the next with "Map maximum size
- * exceeded"): a column of more distinct values (a 1 GB file of one e-mail per line has 26
- * million) spills into another map.
- */
-export const MAP_CAPACITY = 2 ** 24;
+/** A shown column: its texts packed; fingerprints computed from them when first asked. */
+class TextColumn extends EncodedColumn implements DatasetColumn {
+  readonly hasTexts = true;
+  private fingerprintsCache: Uint32Array | undefined;
 
-/**
- * Text → code of the values seen so far, in as many maps as it takes (see MAP_CAPACITY);
- * the usual column needs one, and then costs one lookup per cell.
- */
-export class CodeIndex {
-  // Made on the first value: a column of a dataset without rows costs no map.
-  private readonly maps: Map<string, number>[] = [];
+  constructor(name: string, codes: Int32Array, private readonly values: PackedTexts) {
+    super(name, codes, values.length);
+  }
 
-  constructor(private readonly capacity = MAP_CAPACITY) {}
+  text(code: number): string {
+    return this.values.text(code);
+  }
 
-  get(text: string): number | undefined {
-    for (const map of this.maps) {
-      const code = map.get(text);
-      if (code !== undefined) return code;
+  fingerprints(): Uint32Array {
+    if (this.fingerprintsCache === undefined) {
+      const words = new Uint32Array(2 * this.distinctCount);
+      for (let code = 0; code < this.distinctCount; code++) fingerprintInto(this.text(code), words, code);
+      this.fingerprintsCache = words;
     }
-    return undefined;
+    return this.fingerprintsCache;
+  }
+}
+
+/** A key-only column: fingerprints, no texts. */
+class KeyColumn extends EncodedColumn implements DatasetColumn {
+  readonly hasTexts = false;
+
+  constructor(name: string, codes: Int32Array, private readonly words: Uint32Array) {
+    super(name, codes, words.length / 2);
   }
 
-  set(text: string, code: number): void {
-    let last = this.maps[this.maps.length - 1];
-    if (last === undefined || last.size >= this.capacity) {
-      last = new Map();
-      this.maps.push(last);
-    }
-    last.set(text, code);
+  text(): string {
+    throw new Error(`column '${this.name}' is a key column: its values are kept as fingerprints, never as texts`);
   }
 
-  /** How many maps hold the values (tests): none before the first. */
-  get mapCount(): number {
-    return this.maps.length;
-  }
-
-  clear(): void {
-    this.maps.length = 0;
+  fingerprints(): Uint32Array {
+    return this.words;
   }
 }
 
@@ -120,53 +136,83 @@ export class CodeIndex {
 const FIRST_CAPACITY = 256;
 const NO_CODES = new Int32Array(0);
 
-/** Accumulates one column; `add` returns the code it stored so callers can check new values once. */
+/**
+ * Values a text column looks up in a Map before its fingerprint table: the usual category has
+ * fewer, and a Map lookup of a repeated text is quicker than reading the text back to compare.
+ */
+const MAP_CACHED_VALUES = 4096;
+
+/** What `add` answers: the code stored, and whether the value is new to the column (checked once). */
+export interface AddedCell {
+  readonly code: number;
+  readonly isNew: boolean;
+}
+
+const EMPTY_CELL: AddedCell = { code: -1, isNew: false };
+
+/**
+ * Accumulates one column. `keyOnly` keeps fingerprints instead of texts (a column that is
+ * only a key); else texts are packed and told apart exactly (equal fingerprints are
+ * confirmed by comparing the texts).
+ */
 export class DictionaryColumnBuilder {
   private codes = NO_CODES;
-  private readonly dictionary: string[] = [];
-  private readonly codeOf: CodeIndex;
   private length = 0;
+  private readonly table = new FingerprintTable();
+  private readonly values: PackedTexts | undefined;
+  private readonly cached = new Map<string, number>();
 
-  /** `mapCapacity`: entries per map of the text → code index (smaller in tests, to spill early). */
-  constructor(readonly name: string, mapCapacity = MAP_CAPACITY) {
-    this.codeOf = new CodeIndex(mapCapacity);
+  constructor(readonly name: string, keyOnly = false) {
+    this.values = keyOnly ? undefined : new PackedTexts();
   }
 
-  /** Appends one row's cell; answers its code and whether the text is new to the column. */
-  add(cell: string | undefined): { code: number; isNew: boolean } {
+  /** Appends one row's cell; answers its code and whether the value is new to the column. */
+  add(cell: string | undefined): AddedCell {
     if (this.length === this.codes.length) {
       const grown = new Int32Array(Math.max(FIRST_CAPACITY, this.codes.length * 2));
       grown.set(this.codes);
       this.codes = grown;
     }
-    let code = -1;
-    let isNew = false;
-    if (!isEmptyCell(cell)) {
-      const text = cell as string;
-      const known = this.codeOf.get(text);
-      if (known === undefined) {
-        code = this.dictionary.length;
-        this.dictionary.push(text);
-        this.codeOf.set(text, code);
-        isNew = true;
-      } else {
-        code = known;
-      }
+    if (isEmptyCell(cell)) {
+      this.codes[this.length++] = -1;
+      return EMPTY_CELL;
     }
-    this.codes[this.length++] = code;
-    return { code, isNew };
+    const text = cell as string;
+    const cachedCode = this.cached.get(text);
+    if (cachedCode !== undefined) {
+      this.codes[this.length++] = cachedCode;
+      return { code: cachedCode, isNew: false };
+    }
+    const added = this.lookUp(text);
+    if (added.isNew && added.code < MAP_CACHED_VALUES) this.cached.set(text, added.code);
+    this.codes[this.length++] = added.code;
+    return added;
+  }
+
+  private lookUp(text: string): AddedCell {
+    const table = this.table;
+    fingerprintInto(text, table.reserve(), table.count);
+    const values = this.values;
+    const found = values === undefined ? table.lookupPending() : table.lookupPending((code) => values.text(code) === text);
+    if (found < table.count) return { code: found, isNew: false };
+    values?.push(text);
+    return { code: table.accept(), isNew: true };
   }
 
   /** The finished column; the builder must not be used afterwards. */
   finish(): DatasetColumn {
-    this.codeOf.clear();
-    return new DictionaryColumn(this.name, this.codes.slice(0, this.length), this.dictionary);
+    this.cached.clear();
+    const codes = this.codes.length - this.length > this.length / 8 ? this.codes.slice(0, this.length) : this.codes.subarray(0, this.length);
+    const words = this.table.finish();
+    if (this.values === undefined) return new KeyColumn(this.name, codes, words);
+    this.values.trim();
+    return new TextColumn(this.name, codes, this.values);
   }
 }
 
 /** Builds a column from cell texts held in memory (tests, small generated tables). */
-export function buildDictionaryColumn(name: string, cells: Iterable<string | undefined>): DatasetColumn {
-  const builder = new DictionaryColumnBuilder(name);
+export function buildDictionaryColumn(name: string, cells: Iterable<string | undefined>, keyOnly = false): DatasetColumn {
+  const builder = new DictionaryColumnBuilder(name, keyOnly);
   for (const cell of cells) builder.add(cell);
   return builder.finish();
 }
@@ -174,5 +220,5 @@ export function buildDictionaryColumn(name: string, cells: Iterable<string | und
 /** The text of a row's cell, or undefined when it is empty. */
 export function cellText(column: DatasetColumn, row: number): string | undefined {
   const code = column.codes[row] ?? -1;
-  return code < 0 ? undefined : column.dictionary[code];
+  return code < 0 ? undefined : column.text(code);
 }

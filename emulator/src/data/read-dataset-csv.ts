@@ -66,7 +66,8 @@ type ReadOutcome =
 function readRecords(input: Readable, meta: ResolvedDataset, emptyColumns: EmptyColumnSets): Promise<ReadOutcome> {
   return new Promise((resolve) => {
     const dataTypes = new Map<string, DataType>(meta.categories.map((category) => [category.label, category.data_type]));
-    const wanted = [...new Set([...meta.keys, ...meta.categories.map((category) => category.label), ...meta.output_columns])];
+    const shown = new Set([...meta.categories.map((category) => category.label), ...meta.output_columns]);
+    const wanted = [...new Set([...meta.keys, ...shown])];
     let slots: ColumnSlot[] | undefined;
     let rowCount = 0;
     let settled = false;
@@ -97,7 +98,8 @@ function readRecords(input: Readable, meta: ResolvedDataset, emptyColumns: Empty
         const dataType = dataTypes.get(name);
         const numeric = dataType !== undefined && NUMERIC_DATA_TYPES.has(dataType);
         return {
-          builder: new DictionaryColumnBuilder(name),
+          // A column that is only a key is matched and counted, never shown: fingerprints suffice.
+          builder: new DictionaryColumnBuilder(name, !shown.has(name)),
           index: names.indexOf(name),
           numeric: numeric ? (dataType === 'INTEGERS' ? 'integer' : 'number') : undefined,
         };

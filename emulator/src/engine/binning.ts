@@ -33,23 +33,23 @@ export function compareText(a: string, b: string): number {
 
 /** The bins of `spec` over `column` (absent column: no values, no distinct bins). */
 export function buildBinning(spec: BinSpec, numeric: boolean, column: DatasetColumn | undefined): Binning {
-  const dictionary = column?.dictionary ?? [];
-  const binOfCode = new Int32Array(dictionary.length).fill(-1);
+  const size = column?.distinctCount ?? 0;
+  const binOfCode = new Int32Array(size).fill(-1);
   switch (spec.kind) {
     case 'ranges': {
       const bounds = spec.bounds;
       const numbers = column?.numbers() ?? new Float64Array(0);
-      for (let code = 0; code < dictionary.length; code++) binOfCode[code] = findRange(bounds, numbers[code]);
+      for (let code = 0; code < size; code++) binOfCode[code] = findRange(bounds, numbers[code]);
       const labels = bounds.slice(1).map((high, index) => rangeLabel(bounds[index], high));
       return { labels, continuous: true, binOfCode };
     }
     case 'values': {
       const indexOf = new Map(spec.values.map((value, index) => [value, index]));
-      for (let code = 0; code < dictionary.length; code++) binOfCode[code] = indexOf.get(dictionary[code]) ?? -1;
+      for (let code = 0; code < size; code++) binOfCode[code] = indexOf.get(column?.text(code) ?? '') ?? -1;
       return { labels: spec.values, continuous: false, binOfCode };
     }
     case 'distinct':
-      return numeric ? distinctNumbers(column, binOfCode) : distinctTexts(dictionary, binOfCode);
+      return numeric ? distinctNumbers(column, binOfCode) : distinctTexts(column?.texts() ?? [], binOfCode);
   }
 }
 

@@ -3,7 +3,7 @@
  * estimates them; the emulator can afford to count).
  */
 import type { PlanKey } from '../../../common/api/v1-queries';
-import type { DatasetColumn } from '../data/dictionary-column';
+import { tableOf } from '../data/value-fingerprints';
 import type { EngineDataset } from './model';
 
 /**
@@ -17,22 +17,24 @@ import type { EngineDataset } from './model';
 export function computeKeyJoinStats(from: EngineDataset, to: EngineDataset, label: string): Required<PlanKey> {
   const fromColumn = from.table.columns.get(label);
   const toColumn = to.table.columns.get(label);
-  const fromSize = fromColumn?.dictionary.length ?? 0;
-  const toSize = toColumn?.dictionary.length ?? 0;
+  const fromSize = fromColumn?.distinctCount ?? 0;
+  const toSize = toColumn?.distinctCount ?? 0;
   let overlap = 0;
   let duplicates = 0;
   if (fromColumn !== undefined && toColumn !== undefined) {
     // Index the smaller dictionary and walk the larger one.
     const [small, large] = fromSize <= toSize ? [fromColumn, toColumn] : [toColumn, fromColumn];
-    const codeInSmall = indexDictionary(small);
+    // Values are compared by fingerprint: a key-only column keeps no texts.
+    const codeInSmall = tableOf(small.fingerprints());
     const smallCounts = small.codeCounts();
     const largeCounts = large.codeCounts();
-    large.dictionary.forEach((value, largeCode) => {
-      const smallCode = codeInSmall.get(value);
-      if (smallCode === undefined) return;
+    const largeWords = large.fingerprints();
+    for (let largeCode = 0; largeCode < large.distinctCount; largeCode++) {
+      const smallCode = codeInSmall.find(largeWords, largeCode);
+      if (smallCode < 0) continue;
       overlap++;
       duplicates += smallCounts[smallCode] - 1 + (largeCounts[largeCode] - 1);
-    });
+    }
   }
   return {
     key_name: label,
@@ -41,8 +43,4 @@ export function computeKeyJoinStats(from: EngineDataset, to: EngineDataset, labe
     from_dataset_size: String(fromSize),
     to_dataset_size: String(toSize),
   };
-}
-
-function indexDictionary(column: DatasetColumn): Map<string, number> {
-  return new Map(column.dictionary.map((value, code) => [value, code]));
 }

@@ -6,7 +6,7 @@
  * Everything is kept in typed arrays indexed by row and by individual, so one million
  * records cost a few tens of megabytes and no per-record objects.
  */
-import { CodeIndex } from '../data/dictionary-column';
+import { FingerprintTable } from '../data/value-fingerprints';
 import type { EngineDataset } from './model';
 
 /** The individuals of one set of datasets. */
@@ -90,23 +90,7 @@ function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: 
     if (dataset.keys.includes(label) && dataset.table.columns.get(label) !== undefined) holders.push(index);
   });
   if (holders.length === 0) return;
-  // Dictionaries are per dataset: map each dataset's codes to one shared numbering of values.
-  // A CodeIndex, not a Map: a key may have more distinct values than one Map holds.
-  const shared = new CodeIndex();
-  let sharedCount = 0;
-  const remaps = holders.map((index) => {
-    const dictionary = datasets[index].table.columns.get(label)?.dictionary ?? [];
-    const remap = new Int32Array(dictionary.length);
-    for (let code = 0; code < dictionary.length; code++) {
-      let id = shared.get(dictionary[code]);
-      if (id === undefined) {
-        id = sharedCount++;
-        shared.set(dictionary[code], id);
-      }
-      remap[code] = id;
-    }
-    return remap;
-  });
+  const { remaps, sharedCount } = sharedNumbering(label, holders.map((index) => datasets[index]));
   const holderOfValue = new Int32Array(sharedCount).fill(-1);
   holders.forEach((index, position) => {
     const codes = datasets[index].table.columns.get(label)?.codes ?? new Int32Array(0);
@@ -115,10 +99,28 @@ function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: 
     for (let row = 0; row < codes.length; row++) {
       const code = codes[row];
       if (code < 0) continue;
-      const value = remap[code];
+      const value = remap === undefined ? code : remap[code];
       const holder = holderOfValue[value];
       if (holder < 0) holderOfValue[value] = offset + row;
       else unite(parent, holder, offset + row);
     }
   });
+}
+
+/**
+ * Codes are per dataset: each holder's codes mapped to one numbering of values shared by all
+ * holders, by fingerprint (a key-only column keeps no texts). One holder needs no mapping: its
+ * own codes are the numbering (`remaps` holds undefined), which spares a table of every value.
+ */
+function sharedNumbering(label: string, holders: readonly EngineDataset[]): { remaps: (Int32Array | undefined)[]; sharedCount: number } {
+  const columns = holders.map((dataset) => dataset.table.columns.get(label));
+  if (columns.length === 1) return { remaps: [undefined], sharedCount: columns[0]?.distinctCount ?? 0 };
+  const shared = new FingerprintTable();
+  const remaps = columns.map((column) => {
+    const words = column?.fingerprints() ?? new Uint32Array(0);
+    const remap = new Int32Array(column?.distinctCount ?? 0);
+    for (let code = 0; code < remap.length; code++) remap[code] = shared.addWords(words, code);
+    return remap;
+  });
+  return { remaps, sharedCount: shared.count };
 }

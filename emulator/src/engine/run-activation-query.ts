@@ -55,7 +55,7 @@ export function runActivationQuery(
     const rows: string[][] = [];
     for (let row = 0; row < dataset.table.rowCount; row++) {
       if (audience.members[individualOfRow[row]] !== 1) continue;
-      rows.push(columns.map((column) => (column !== undefined && column.codes[row] >= 0 ? column.dictionary[column.codes[row]] : '')));
+      rows.push(columns.map((column) => (column !== undefined && column.codes[row] >= 0 ? column.text(column.codes[row]) : '')));
     }
     return {
       ok: true,

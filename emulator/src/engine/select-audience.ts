@@ -111,7 +111,7 @@ export function columnCodes(ref: BoundRef, query: BoundQuery): Int32Array | unde
 function passingCodes(condition: Extract<BoundCondition, { kind: 'compare' | 'in' }>, query: BoundQuery): Uint8Array {
   const column = query.datasets[condition.ref.dataset].table.columns.get(condition.ref.category.label);
   if (column === undefined) return new Uint8Array(0);
-  const size = column.dictionary.length;
+  const size = column.distinctCount;
   const passes = new Uint8Array(size);
   if (condition.ref.numeric) {
     const numbers = column.numbers();
@@ -123,7 +123,7 @@ function passingCodes(condition: Extract<BoundCondition, { kind: 'compare' | 'in
     }
   } else {
     const test = textTest(condition);
-    for (let code = 0; code < size; code++) passes[code] = test(column.dictionary[code]) ? 1 : 0;
+    for (let code = 0; code < size; code++) passes[code] = test(column.text(code)) ? 1 : 0;
   }
   return passes;
 }

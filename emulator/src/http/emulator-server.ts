@@ -20,6 +20,9 @@ import type { FaultRule } from './faults';
 import { handleRequest } from './handle-request';
 import { DEFAULT_BODY_LIMIT } from './read-json-body';
 
+/** How long an idle keep-alive connection stays open (see createEmulatorServer). */
+export const KEEP_ALIVE_MS = 65_000;
+
 export interface EmulatorServerOptions {
   readonly data: EmulatorData;
   /** Defaults to the real engine (engine-adapter.ts). */
@@ -77,6 +80,14 @@ export function createEmulatorServer(options: EmulatorServerOptions): EmulatorSe
     response.sendDate = false;
     handleRequest(deps, request, response).catch(deps.onInternalError);
   });
+  // An idle connection is closed by its client first: clients drop idle sockets after a few
+  // seconds (undici: 4 s), while Node's default here would be 5 s. A client process that stalls
+  // for longer (a full garbage collection of a large heap, a long synchronous step) otherwise
+  // sends its next request on a socket this server is closing at that moment, and a request
+  // that is never re-sent (Create a Query) fails with "the connection was closed unexpectedly".
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  // Node wants the headers deadline above the keep-alive one.
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

@@ -3,6 +3,8 @@
  * per column and remembered (columns never change after loading).
  */
 import type { DatasetColumn } from '../data/dictionary-column';
+import { tableOf } from '../data/value-fingerprints';
+import type { FingerprintTable } from '../data/value-fingerprints';
 
 export interface ValueCount {
   readonly value: string;
@@ -17,14 +19,14 @@ export interface ColumnStats {
   readonly distinctCount: number;
   /** Values held by more than one row. */
   readonly duplicatedValues: number;
-  /** The most frequent values, most frequent first, ties by value ascending. */
+  /** The most frequent values, most frequent first, ties by value ascending; none for a key-only column (no texts). */
   readonly mostCommon: readonly ValueCount[];
   /** For numeric columns: mean, standard deviation and the 10/25/50/75/90th percentiles. */
   readonly numeric?: { readonly mean: number; readonly deviation: number; readonly percentiles: readonly number[] };
 }
 
 const cache = new WeakMap<DatasetColumn, ColumnStats>();
-const valueSets = new WeakMap<DatasetColumn, ReadonlySet<string>>();
+const valueTables = new WeakMap<DatasetColumn, FingerprintTable>();
 
 const MOST_COMMON = 5;
 const PERCENTILES = [0.1, 0.25, 0.5, 0.75, 0.9];
@@ -40,14 +42,11 @@ export function statsOf(column: DatasetColumn, numeric: boolean): ColumnStats {
     validCount += count;
     if (count > 1) duplicatedValues++;
   }
-  const order = Array.from(counts.keys()).sort(
-    (a, b) => (counts[b] ?? 0) - (counts[a] ?? 0) || compareText(column.dictionary[a] ?? '', column.dictionary[b] ?? ''),
-  );
-  const mostCommon = order.slice(0, MOST_COMMON).map((code) => ({ value: column.dictionary[code] ?? '', count: counts[code] ?? 0 }));
+  const mostCommon = column.hasTexts ? mostCommonOf(column, counts) : [];
   const stats: ColumnStats = {
     validCount,
     nullCount: column.codes.length - validCount,
-    distinctCount: column.dictionary.length,
+    distinctCount: column.distinctCount,
     duplicatedValues,
     mostCommon,
     numeric: numeric ? numericStats(column, counts, validCount) : undefined,
@@ -84,25 +83,48 @@ function numericStats(column: DatasetColumn, counts: Int32Array, validCount: num
   return { mean: round(mean), deviation: round(deviation), percentiles };
 }
 
-/** The distinct values of a (key) column, as a set. */
-export function valueSetOf(column: DatasetColumn): ReadonlySet<string> {
-  let set = valueSets.get(column);
-  if (set === undefined) {
-    set = new Set(column.dictionary);
-    valueSets.set(column, set);
+/**
+ * The `MOST_COMMON` most frequent values, ties by text: one pass that keeps the best few,
+ * not a sort of every value (an export column may hold millions).
+ */
+function mostCommonOf(column: DatasetColumn, counts: Int32Array): ValueCount[] {
+  const best: ValueCount[] = [];
+  const before = (a: ValueCount, b: ValueCount): boolean => a.count > b.count || (a.count === b.count && compareText(a.value, b.value) < 0);
+  for (let code = 0; code < counts.length; code++) {
+    const count = counts[code];
+    const last = best[best.length - 1];
+    // Most values lose on their count alone: read a text only when it can enter the list.
+    if (best.length === MOST_COMMON && last !== undefined && count < last.count) continue;
+    const entry = { value: column.text(code), count };
+    if (best.length === MOST_COMMON && last !== undefined && !before(entry, last)) continue;
+    let at = best.length;
+    while (at > 0 && before(entry, best[at - 1])) at--;
+    best.splice(at, 0, entry);
+    if (best.length > MOST_COMMON) best.pop();
   }
-  return set;
+  return best;
+}
+
+/** The distinct values of a (key) column, as a table of their fingerprints. */
+function valueTableOf(column: DatasetColumn): FingerprintTable {
+  let table = valueTables.get(column);
+  if (table === undefined) {
+    table = tableOf(column.fingerprints());
+    valueTables.set(column, table);
+  }
+  return table;
 }
 
 /** Distinct-value overlap of two key columns: shared values, all values, and values only in `from`. */
 export function overlapOf(from: DatasetColumn, to: DatasetColumn): { intersection: number; union: number; exclude: number } {
-  const target = valueSetOf(to);
+  const target = valueTableOf(to);
+  const words = from.fingerprints();
   let intersection = 0;
-  for (const value of from.dictionary) if (target.has(value)) intersection++;
+  for (let code = 0; code < from.distinctCount; code++) if (target.find(words, code) >= 0) intersection++;
   return {
     intersection,
-    union: from.dictionary.length + to.dictionary.length - intersection,
-    exclude: from.dictionary.length - intersection,
+    union: from.distinctCount + to.distinctCount - intersection,
+    exclude: from.distinctCount - intersection,
   };
 }
 

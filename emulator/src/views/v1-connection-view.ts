@@ -45,8 +45,8 @@ export function bestIntersectionShare(from: LoadedDataset, to: LoadedDataset): n
   for (const name of sharedKeys(from, to)) {
     const fromColumn = from.columns.get(name);
     const toColumn = to.columns.get(name);
-    if (!fromColumn || !toColumn || fromColumn.dictionary.length === 0) continue;
-    best = Math.max(best, overlapOf(fromColumn, toColumn).intersection / fromColumn.dictionary.length);
+    if (!fromColumn || !toColumn || fromColumn.distinctCount === 0) continue;
+    best = Math.max(best, overlapOf(fromColumn, toColumn).intersection / fromColumn.distinctCount);
   }
   return best;
 }

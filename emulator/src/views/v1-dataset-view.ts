@@ -7,6 +7,7 @@ import type { Category, Dataset, DatasetKeyStats, DatasetSchemaInfo, Representat
 import type { CatalogCategory, CatalogRepresentation } from '../data/catalog-schema';
 import { NUMERIC_DATA_TYPES } from '../data/catalog-schema';
 import type { EmulatorData, LoadedDataset } from '../data/loaded-data';
+import type { DatasetColumn } from '../data/dictionary-column';
 import { EMULATOR_EPOCH } from '../http/wire-time';
 import { compareText, round, statsOf } from '../stats/column-stats';
 
@@ -44,7 +45,7 @@ const valuelessCategoryTexts = new WeakMap<CatalogCategory, string>();
 
 function listedCategoryText(dataset: LoadedDataset, category: CatalogCategory): string {
   const column = dataset.columns.get(category.label);
-  if (column !== undefined && column.dictionary.length > 0) return JSON.stringify(toCategory(dataset, category, false));
+  if (column !== undefined && column.distinctCount > 0) return JSON.stringify(toCategory(dataset, category, false));
   let text = valuelessCategoryTexts.get(category);
   if (text === undefined) {
     text = JSON.stringify(toCategory(dataset, category, false));
@@ -117,7 +118,7 @@ function toRepresentation(
   // A binned view of a number is a set of integer ranges, as the service reports it.
   const dataType = numeric && representation.bins !== undefined ? 'INTEGER_RANGES' : category.data_type;
   const result: Representation = { label: representation.label, data_type: dataType };
-  const possibleValues = possibleValuesOf(column?.dictionary ?? [], representation, numeric);
+  const possibleValues = possibleValuesOf(column, representation, numeric);
   if (possibleValues !== undefined) result.possible_values = possibleValues;
   if (detailed && column !== undefined) {
     const stats = statsOf(column, numeric);
@@ -138,12 +139,12 @@ function toRepresentation(
  * representation (written like result values, `[18, 23)`); else the distinct values of a
  * small text column. Undefined for raw numbers and large text columns.
  */
-function possibleValuesOf(dictionary: readonly string[], representation: CatalogRepresentation, numeric: boolean): string[] | undefined {
+function possibleValuesOf(column: DatasetColumn | undefined, representation: CatalogRepresentation, numeric: boolean): string[] | undefined {
   if (representation.possible_values !== undefined) return [...representation.possible_values];
   const bins = representation.bins;
   if (bins !== undefined) return bins.slice(1).map((high, index) => `[${bins[index]}, ${high})`);
-  if (numeric || dictionary.length > LISTED_VALUES_LIMIT) return undefined;
-  return [...dictionary].sort(compareText);
+  if (numeric || column === undefined || !column.hasTexts || column.distinctCount > LISTED_VALUES_LIMIT) return column === undefined && !numeric ? [] : undefined;
+  return column.texts().sort(compareText);
 }
 
 function fraction(part: number, whole: number): number {

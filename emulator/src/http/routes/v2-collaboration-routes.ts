@@ -143,7 +143,7 @@ function connectionsOf(context: RouteContext, collaboration: CatalogCollaboratio
         const fromColumn = from.dataset.columns.get(name);
         const toColumn = to.dataset.columns.get(name);
         const intersection = fromColumn && toColumn ? overlapOf(fromColumn, toColumn).intersection : 0;
-        const base = fromColumn?.dictionary.length ?? 0;
+        const base = fromColumn?.distinctCount ?? 0;
         return {
           id: keyIdOf(context.data, name),
           intersection: String(intersection),

@@ -102,7 +102,7 @@ describe('a large catalog', () => {
     const withRows = datasets.filter((dataset) => dataset.rowCount > 0);
     assert.equal(withRows.length, DATASETS / 10);
     assert.equal(new Set(withRows.map((dataset) => dataset.columns)).size, withRows.length, 'a dataset with rows has columns of its own');
-    assert.equal(withRows[0]?.columns.get('Category1')?.dictionary[0], '1');
+    assert.equal(withRows[0]?.columns.get('Category1')?.text(0), '1');
   });
 
   it('reads the same catalog as the whole-text reader', async () => {

@@ -1,20 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import {
-  CodeIndex,
   DictionaryColumnBuilder,
   buildDictionaryColumn,
   cellText,
   isEmptyCell,
   parsePlainNumber,
 } from '../../../../emulator/src/data/dictionary-column';
+import { FingerprintTable, fingerprintInto } from '../../../../emulator/src/data/value-fingerprints';
 
 describe('buildDictionaryColumn', () => {
   it('stores each distinct text once and marks empty and all-space cells with -1', () => {
     const column = buildDictionaryColumn('Age', ['34', '', '34', '  ', undefined, '22']);
     assert.equal(column.name, 'Age');
     assert.deepEqual(Array.from(column.codes), [0, -1, 0, -1, -1, 1]);
-    assert.deepEqual(column.dictionary, ['34', '22']);
+    assert.deepEqual(column.texts(), ['34', '22']);
+    assert.equal(column.distinctCount, 2);
     assert.deepEqual(Array.from(column.codeCounts()), [2, 1]);
     assert.deepEqual(Array.from(column.numbers()), [34, 22]);
     assert.deepEqual([0, 1, 5].map((row) => cellText(column, row)), ['34', undefined, '22']);
@@ -30,7 +31,7 @@ describe('buildDictionaryColumn', () => {
     const cells = Array.from({ length: 10_000 }, (_, index) => String(index % 7));
     const column = buildDictionaryColumn('v', cells);
     assert.equal(column.codes.length, 10_000);
-    assert.equal(column.dictionary.length, 7);
+    assert.equal(column.distinctCount, 7);
     assert.equal(column.codes[9_999], 9_999 % 7);
   });
 });
@@ -65,25 +66,47 @@ describe('parsePlainNumber', () => {
   });
 });
 
-describe('a column of more distinct values than one Map holds', () => {
-  it('spills into further maps and still gives every repeated text its first code', () => {
-    const builder = new DictionaryColumnBuilder('email', 3);
-    const cells = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'a', 'e', 'g', 'h'];
-    const codes = cells.map((cell) => builder.add(cell));
-    assert.deepEqual(codes.map((code) => code.code), [0, 1, 2, 3, 4, 5, 6, 0, 4, 6, 7]);
-    assert.deepEqual(codes.map((code) => code.isNew), [true, true, true, true, true, true, true, false, false, false, true]);
-    const column = builder.finish();
-    assert.deepEqual(column.dictionary, ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']);
+describe('a column of many distinct values', () => {
+  it('numbers every value past the texts it keeps in a Map and gives each repeated text its first code', () => {
+    const cells = Array.from({ length: 20_000 }, (_, index) => `v${index % 9_000}é`);
+    const column = buildDictionaryColumn('email', cells);
+    assert.equal(column.distinctCount, 9_000);
+    assert.equal(column.codes[18_999], 999);
+    assert.equal(column.text(8_999), 'v8999é');
+    assert.equal(cellText(column, 12_345), 'v3345é');
   });
-  it('counts its maps: none before the first value, then one until the capacity is reached', () => {
-    const index = new CodeIndex(2);
-    assert.equal(index.mapCount, 0);
-    assert.equal(index.get('x'), undefined);
-    index.set('x', 0);
-    index.set('y', 1);
-    assert.equal(index.mapCount, 1);
-    index.set('z', 2);
-    assert.equal(index.mapCount, 2);
-    assert.deepEqual([index.get('x'), index.get('z'), index.get('w')], [0, 2, undefined]);
+
+  it('keeps a key-only column as fingerprints: same codes and counts, equal values equal fingerprints across columns, no texts', () => {
+    const cells = ['a@x', 'b@x', 'a@x', '', 'c@x'];
+    const key = buildDictionaryColumn('email', cells, true);
+    const shown = buildDictionaryColumn('email', ['c@x', 'a@x']);
+    assert.equal(key.hasTexts, false);
+    assert.deepEqual(Array.from(key.codes), [0, 1, 0, -1, 2]);
+    assert.deepEqual(Array.from(key.codeCounts()), [2, 1, 1]);
+    assert.deepEqual(Array.from(shown.fingerprints().subarray(0, 2)), Array.from(key.fingerprints().subarray(4, 6)));
+    assert.deepEqual(Array.from(shown.fingerprints().subarray(2, 4)), Array.from(key.fingerprints().subarray(0, 2)));
+    assert.throws(() => key.text(0), /key column/);
+  });
+});
+
+describe('FingerprintTable', () => {
+  it('numbers distinct fingerprints in order of arrival while it grows, and finds them again', () => {
+    const table = new FingerprintTable();
+    const codes = Array.from({ length: 1_000 }, (_, index) => table.add(`value ${index % 700}`));
+    assert.equal(table.count, 700);
+    assert.deepEqual(codes.slice(695, 705), [695, 696, 697, 698, 699, 0, 1, 2, 3, 4]);
+    const words = new Uint32Array(4);
+    fingerprintInto('value 42', words, 0);
+    fingerprintInto('value 700', words, 1);
+    assert.deepEqual([table.find(words, 0), table.find(words, 1)], [42, -1]);
+  });
+
+  it('gives a new number to an equal fingerprint the caller says is another value (a text column confirms matches)', () => {
+    const table = new FingerprintTable();
+    fingerprintInto('same', table.reserve(), table.count);
+    assert.equal(table.accept(), 0);
+    fingerprintInto('same', table.reserve(), table.count);
+    assert.equal(table.lookupPending(() => false), 1);
+    assert.equal(table.lookupPending(() => true), 0);
   });
 });
