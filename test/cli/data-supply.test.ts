@@ -5,7 +5,7 @@
  * (each execution followed with --wait, one progress line per read), the secrets of a
  * connector file (refused in clear at file:line:column, filled from IQL_SECRET_* and never
  * printed, JSON and refusals included), a failed execution (exit 1 with the service's error)
- * and usage mistakes (exit 2).
+ * and usage mistakes (exit 2); a normalization naming a representation and enriching addresses.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -110,6 +110,27 @@ describe('iql data supply commands (against the emulator with a sources folder)'
     writeFileSync(join(folder, 'count.iql'), 'SELECT COUNT() FROM Members\n');
     const counted = await ok(['run', join(folder, 'count.iql')]);
     assert.match(counted.stdout, /\b6\b/);
+  });
+
+  it('runs a normalization naming a representation and enriching addresses; the columns show both', async () => {
+    assert.ok(made.raw, 'the chain ran first');
+    // The members file has no address columns: Email stands for the street, Member for the house number.
+    const file = join(folder, 'bins.iqlnormalization.json');
+    writeFileSync(file, json({
+      name: 'Ages in bins, addresses',
+      normalizer_config: {
+        keys: [{ input_column: 'Email', global_schema_id: 2 }],
+        categories: [{ input_column: 'Years', output_column: 'Five Year Bins' }],
+        enrichments: [{ uk_addr_mapper: { house_number_column: 'Member', street_name_column: 'Email' } }],
+      },
+    }));
+    await ok(['normalization', 'save', file, '--write-id']);
+    const run = await ok(['normalization', 'run', '--vault', made.vault, '--input', made.raw, '--config', file, '--output', 'Members in bins', '--wait']);
+    const output = /^\S+: completed 100% \(recordset (\S+)\)$/m.exec(run.stdout)?.[1] ?? '';
+    const columns = (await ok(['recordset', 'columns', made.vault, output])).stdout;
+    assert.match(columns, /^Age\s+attribute\s+Age\/Five Year Bins\s+/m);
+    assert.match(columns, /^UK Address\s+key\s+UK Address\s+6\s+0\s+0$/m);
+    assert.match(columns, /^Postcode Area\s+attribute\s+Postcode Area\s+0\s+6\s+0$/m, 'no postcode column: no area');
   });
 
   it('reads, lists, updates and deletes what the chain made, each verb as text and as JSON', async () => {

@@ -88,7 +88,7 @@ const VERBS: Readonly<Record<string, Verb<RecordsetContext['options']>>> = {
       row: (item) => [
         item.name ?? '',
         item.key_column ? 'key' : item.attribute_column ? 'attribute' : 'raw',
-        item.key_column?.name ?? item.attribute_column?.category_name ?? '',
+        item.key_column?.name ?? mapsTo(item.attribute_column),
         String(item.statistics?.value_count ?? ''),
         String(item.statistics?.null_count ?? ''),
         String(item.statistics?.invalid_count ?? ''),
@@ -147,4 +147,11 @@ const VERBS: Readonly<Record<string, Verb<RecordsetContext['options']>>> = {
 
 export async function runRecordsetCommand(args: readonly string[], io: CliIo): Promise<number> {
   return runVerbCommand({ name: 'recordset', usage: RECORDSET_USAGE, options: RECORDSET_OPTIONS, verbs: VERBS }, args, io);
+}
+
+/** An attribute column's category, with its representation as IQL names one (`Age/Five Year Bins`) when that is not the category's own name. */
+function mapsTo(column: { category_name?: string; representation_name?: string } | undefined): string {
+  const category = column?.category_name ?? '';
+  const representation = column?.representation_name;
+  return representation === undefined || representation === '' || representation === category ? category : `${category}/${representation}`;
 }

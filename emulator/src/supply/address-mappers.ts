@@ -1,5 +1,5 @@
 /**
- * The address mappers of a normalizer_config's `enrichments` (seed 002 §2.6: "each item holds
+ * The address mappers of a normalizer_config's `enrichments` (seed 002 §2.6, line 75: "each item holds
  * uk_addr_mapper {house_number_column; postcode_column; street_name_column} or us_addr_mapper
  * {city_column; first_addr_line_column; house_number_column; secondary_addr_line_column;
  * state_column; third_addr_line_column; zipcode_column}"). The seed says no more; the swagger

@@ -1,6 +1,6 @@
 /**
- * The `enrichments` of a normalizer_config (seed 002 §1.3: a normalization config maps input
- * columns to "… export columns and enrichments"; §2.6 the two address mappers), checked when
+ * The `enrichments` of a normalizer_config (seed 002 §1.3, line 9: a normalization config maps
+ * input columns to "… export columns and enrichments"; §2.6, line 75: the two address mappers), checked when
  * the config is stored and run by the normalization: each mapper adds its address key column
  * and its category columns (address-mappers.ts) after the config's own columns. A key or
  * category the global schema has by that name is the global one; otherwise it is custom, so a

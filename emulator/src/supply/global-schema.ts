@@ -7,8 +7,8 @@
  * columns. IDs are positions in name order: stable for a given folder.
  *
  * Representations get IDs too (int64 strings, the swagger's `representation_id` of a
- * recordset's attribute column and `representation_version_ids` of a key; the seed gives
- * none): the categories' representations are numbered 1, 2, … in category order and in each
+ * recordset's attribute column (seed 002 line 94) and `representation_version_ids` of a key
+ * (line 60); the seed gives their values no shape): the categories' representations are numbered 1, 2, … in category order and in each
  * category's own order (the first is its default), then each key's one representation.
  */
 import type { CatalogCategory } from '../data/catalog-schema';

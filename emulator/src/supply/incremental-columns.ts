@@ -1,9 +1,9 @@
 /**
  * Which rows of a normalized recordset are the same record from one run to the next, and
  * when each expires: the recordset's `normalization_details.incremental {primary_key_column_name;
- * ttl_column_name}` (seed 002 §2.8). The only place the documents let a config choose them is
+ * ttl_column_name}` (seed 002 §2.8, line 93). The only place the documents let a config choose them is
  * the deprecated `normalization_config.incremental {full_refresh; primary_key_columns;
- * ttl_column}` (§2.6), so a normalization config that carries it beside its normalizer_config
+ * ttl_column}` (§2.6, line 77), so a normalization config that carries it beside its normalizer_config
  * writes two more columns, raw ones a prepare carries along and a publish leaves out:
  * `incremental_primary_key` (the primary key columns' cells; several as a JSON array) and
  * `incremental_ttl` (the TTL column's cell: the instant, in milliseconds since the epoch, after

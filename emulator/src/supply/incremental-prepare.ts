@@ -1,6 +1,6 @@
 /**
  * An incremental prepare (seed 002 §2.7: a DatasetPublishConfig's `incremental_full_refresh`
- * and `purge_expired_rows_only`; the seed gives the names only, the swagger their meaning):
+ * and `purge_expired_rows_only`, line 85; the seed gives the names only, the swagger their meaning):
  * a source recordset with incremental columns (incremental-columns.ts) adds to the rows last
  * published to the dataset instead of replacing them.
  *

@@ -36,7 +36,7 @@ export function normalizerConfigProblem(config: Readonly<Record<string, unknown>
       if (section !== 'keys' && (typeof entry.output_column !== 'string' || entry.output_column.trim() === '')) {
         return `${where}.output_column: name the column to write`;
       }
-      if (section === 'categories' && schema !== undefined && isRepresentationId(entry.output_column) && !schema.representationById(String(entry.output_column).trim())) {
+      if (section === 'categories' && schema !== undefined && namesUnknownRepresentation(schema, String(entry.output_column).trim())) {
         return `${where}.output_column: no representation of the global schema has ID '${String(entry.output_column).trim()}'; List Global Schema Categories shows them (property 'representation')`;
       }
       for (const [position, spec] of ((entry.functions ?? []) as readonly Entry[]).entries()) {
@@ -53,17 +53,18 @@ function isRepresentationId(output: unknown): boolean {
   return typeof output === 'string' && /^\d+$/.test(output.trim());
 }
 
-/** The global-schema representation a category entry's `output_column` names, if any. */
+/** Digits that are neither a category's name nor a representation's ID (a custom category's name cannot be digits only). */
+function namesUnknownRepresentation(schema: GlobalSchema, output: string): boolean {
+  return isRepresentationId(output) && schema.categoryByName(output) === undefined && schema.representationById(output) === undefined;
+}
+
+/** The global-schema representation a category entry's `output_column` names, if any: a category's name first, then a representation's ID or name. */
 export function namedRepresentation(schema: GlobalSchema, output: string): RepresentationOfCategory | undefined {
-  if (isRepresentationId(output)) {
-    const found = schema.representationById(output);
-    if (!found) throw new ExecutionFailure(`output_column '${output}': no representation of the global schema has that ID`);
-    return found;
-  }
   const category = schema.categoryByName(output);
   const first = category?.representations[0];
   if (category && first) return { category, representation: first };
-  return schema.representationByName(output);
+  if (namesUnknownRepresentation(schema, output)) throw new ExecutionFailure(`output_column '${output}': no representation of the global schema has that ID`);
+  return isRepresentationId(output) ? schema.representationById(output) : schema.representationByName(output);
 }
 
 const CUSTOM_TYPES: Readonly<Record<string, DataType>> = { INTEGER: 'INTEGERS', FLOAT: 'FLOAT', STRING: 'STRINGS', TIMESTAMP: 'TIMESTAMP', BOOL: 'BOOLEANS' };

@@ -12,6 +12,7 @@ import { NUMERIC_DATA_TYPES } from '../data/catalog-schema';
 import type { EmulatorData, LoadedDataset } from '../data/loaded-data';
 import { EMULATOR_EPOCH } from '../http/wire-time';
 import { round, statsOf } from '../stats/column-stats';
+import { globalSchemaOf } from '../supply/global-schema';
 import { attributeIdOf, keyIdOf } from './label-ids';
 import { regionOf } from './region-of';
 
@@ -88,6 +89,7 @@ export function toAttributeStats(data: EmulatorData, dataset: LoadedDataset): At
     const numeric = NUMERIC_DATA_TYPES.has(category.data_type);
     const stats = statsOf(column, numeric);
     const id = attributeIdOf(data, category.label);
+    const global = globalSchemaOf(data).categoryByName(category.label);
     const representations = category.representations.map((representation, index): AttributeStat => ({
       distinct_values: String(stats.distinctCount),
       most_common: {
@@ -99,7 +101,9 @@ export function toAttributeStats(data: EmulatorData, dataset: LoadedDataset): At
       multi_value: false,
       null_fraction: dataset.rowCount === 0 ? 0 : round(stats.nullCount / dataset.rowCount),
       ...(stats.numeric ? { percentiles: { values: [...stats.numeric.percentiles] } } : {}),
-      representation_id: `${id}.${index + 1}`,
+      // The global schema's ID (the one a recordset column carries) when the global category has
+      // this representation; a dataset whose category differs keeps an ID of its own.
+      representation_id: global?.representations.find((known) => known.name === representation.label)?.id ?? `${id}.${index + 1}`,
       representation_label: representation.label,
       valid_values: String(stats.validCount),
       value_type: VALUE_TYPES[category.data_type],

@@ -62,6 +62,7 @@ describe('API 2.0 collaboration routes', () => {
     assert.equal(String(exports.label_to_stats?.ID?.distinct_values), '5');
     const attributes = expectShape(AttributeColumnStatsResponseSchema, await server.call('GET', `${base}/attribute_columns`));
     assert.deepEqual(attributes.attribute_stats.map((stat) => stat.representation_label), ['Age', 'Decades', 'Gender']);
+    assert.deepEqual(attributes.attribute_stats.map((stat) => stat.representation_id), ['1', '2', '3'], 'the global schema\'s representation IDs');
     const gender = attributes.attribute_stats[2];
     assert.deepEqual(gender?.most_common?.occurrences?.[0], { frequency: 0.4, string_value: 'Female' });
   });
