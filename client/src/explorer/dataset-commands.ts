@@ -23,12 +23,12 @@ type AnyDatasetNode = DatasetNode | CollaborationDatasetNode;
  * Registers the actions on dataset rows of both views: insert the name at the cursor, copy
  * the private ID, show the metadata, and open a new query on the dataset.
  */
-export function registerDatasetCommands(): vscode.Disposable[] {
+export function registerDatasetCommands(services: ExtensionServices): vscode.Disposable[] {
   return [
     vscode.commands.registerCommand(DATASET_COMMANDS.insertName, (node?: AnyDatasetNode) => insertName(node)),
     vscode.commands.registerCommand(DATASET_COMMANDS.copyPrivateId, (node?: AnyDatasetNode) => copyPrivateId(node)),
     vscode.commands.registerCommand(DATASET_COMMANDS.showMetadata, (node?: AnyDatasetNode) => showMetadata(node)),
-    vscode.commands.registerCommand(DATASET_COMMANDS.newQuery, (node?: AnyDatasetNode) => newQuery(node)),
+    vscode.commands.registerCommand(DATASET_COMMANDS.newQuery, (node?: AnyDatasetNode) => newQuery(services, node)),
   ];
 }
 
@@ -74,13 +74,27 @@ async function showMetadata(node: AnyDatasetNode | undefined): Promise<void> {
   await showDatasetPage(target, queryNameOf(node));
 }
 
-async function newQuery(node: AnyDatasetNode | undefined): Promise<void> {
+async function newQuery(services: ExtensionServices, node: AnyDatasetNode | undefined): Promise<void> {
   if (!isDatasetNode(node)) return notFromTree();
   const content =
     node.kind === 'dataset'
-      ? buildStarterQuery(node.dataset.private_id, { profile: node.profile }, node.dataset.firstCategory)
+      ? buildStarterQuery(node.dataset.private_id, { profile: node.profile }, node.dataset.firstCategory ?? (await firstCategoryOf(services, node)))
       : buildStarterQuery(node.dataset.collaboration_dataset_name, { profile: node.profile, collaboration: node.collaborationId }, node.dataset.attributes[0]?.label);
   await openQueryDocument(content);
+}
+
+/**
+ * The first category of a dataset listed without statistics (an owned one read from List
+ * Datasets 2.0), from its metadata; undefined when it cannot be read: the query is then
+ * opened without the hint.
+ */
+async function firstCategoryOf(services: ExtensionServices, node: DatasetNode): Promise<string | undefined> {
+  if (node.dataset.rowCount !== undefined) return undefined;
+  const client = await services.service.forProfile(node.profile);
+  if (!client.ok) return undefined;
+  const metadata = await client.value.call('getDatasetMetadata', { params: { private_id: node.dataset.private_id } });
+  if (!metadata.ok) return undefined;
+  return (metadata.value.schema?.categories.length ? metadata.value.schema.categories : (metadata.value.dataset.stats?.categories ?? []))[0]?.label;
 }
 
 /** Opens `content` as a new untitled IQL document, with the cursor at its end. */

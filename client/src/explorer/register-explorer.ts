@@ -96,7 +96,7 @@ export function registerExplorer(services: ExtensionServices): void {
       revealDataset(params, { datasetsModel, collaborationsModel, datasetsView, collaborationsView }),
     ),
     registerDatasetPages(services.languageClient),
-    ...registerDatasetCommands(),
+    ...registerDatasetCommands(services),
     ...registerSegmentCommands(services, collaborationsModel, documents),
     ...registerCollaborationCommands(services, collaborationsModel, documents),
     ...registerEventsPanel(services),

@@ -32,9 +32,10 @@ interface ListContext {
  * The Datasets view's lists, held here rather than in the extension host: per profile, the
  * owned and the shared datasets, in private-ID order, served a filtered page at a time.
  * The owned group unfiltered — what the view opens on — comes from the paged List Datasets
- * 2.0, a page more as the view shows more (`ownedPrefix`). A filter, the shared group and
- * finding a dataset need a whole list: List Datasets 1.0 (no paging), one call per group,
- * read as a stream and slimmed as it arrives. Loads are coalesced; a failure is not kept.
+ * 2.0, a page more as the view shows more (`ownedPrefix`); filtered, from 1.0 calls the
+ * service filters. The shared group and finding a dataset need a whole list: List Datasets
+ * 1.0 (no paging), one call per group, read as a stream and slimmed as it arrives. Loads are
+ * coalesced; a failure is not kept.
  */
 export class DatasetListings {
   private readonly wholeLists = new LRUCache<string, WholeList, ListContext>({
@@ -47,6 +48,16 @@ export class DatasetListings {
     },
   });
   private readonly ownedPrefixes = new LRUCache<string, PagedPrefix<DatasetListing>>({ max: 10, ttl: LISTS_TTL_MS });
+  /** The owned datasets a filter keeps, by profile and filter: the service filters them (1.0 `filter.datasets.*`). */
+  private readonly ownedMatches = new LRUCache<string, WholeList, { readonly client: ServiceClient; readonly filter: string }>({
+    max: 50,
+    ttl: LISTS_TTL_MS,
+    fetchMethod: async (_key, _stale, { context, signal }) => {
+      const loaded = await loadOwnedMatches(context.client, context.filter, signal);
+      if (!loaded.ok) throw new ListsFailure(loaded.error);
+      return loaded.value;
+    },
+  });
 
   /** One page of `params.group` for the profile `profileKey` identifies. Never throws. */
   async page(profileKey: string, client: ServiceClient, params: DatasetPageParams, signal?: AbortSignal): Promise<ServiceResult<DatasetPage>> {
@@ -56,7 +67,7 @@ export class DatasetListings {
     const limit = Math.max(0, Math.floor(params.limit));
     const wanted = params.group === 'owned' && limit > 0 ? offset + limit : 0;
     const [owned, shared] = await Promise.all([
-      filter === '' ? this.ownedUnfiltered(profileKey, client, wanted, signal) : this.filtered(profileKey, client, 'owned', filter, signal),
+      filter === '' ? this.ownedUnfiltered(profileKey, client, wanted, signal) : this.ownedFiltered(profileKey, client, filter, signal),
       this.filtered(profileKey, client, 'shared', filter, signal),
     ]);
     if (!owned.ok) return owned;
@@ -90,11 +101,39 @@ export class DatasetListings {
   clear(): void {
     this.wholeLists.clear();
     this.ownedPrefixes.clear();
+    this.ownedMatches.clear();
   }
 
   private forget(profileKey: string): void {
     for (const group of GROUPS) this.wholeLists.delete(wholeKey(profileKey, group));
     this.ownedPrefixes.delete(profileKey);
+    for (const key of [...this.ownedMatches.keys()]) if (key.startsWith(`${profileKey}\u0000`)) this.ownedMatches.delete(key);
+  }
+
+  /**
+   * The owned datasets `filter` keeps: cut from the whole list when it is kept, else asked of
+   * the service (two filtered 1.0 calls, answering only the matches) with the count of all
+   * from the first 2.0 page; a filter no longer reads the whole catalog.
+   */
+  private async ownedFiltered(profileKey: string, client: ServiceClient, filter: string, signal?: AbortSignal): Promise<ServiceResult<Shown>> {
+    const kept = this.wholeLists.get(wholeKey(profileKey, 'owned'));
+    if (kept !== undefined) return succeed(shownOf(kept, filter));
+    const [all, matches] = await Promise.all([this.ownedUnfiltered(profileKey, client, 0, signal), this.matchesOf(profileKey, client, filter, signal)]);
+    if (!all.ok) return all;
+    if (!matches.ok) return matches;
+    return succeed({ count: { total: all.value.count.total, matching: matches.value.length }, items: matches.value });
+  }
+
+  private async matchesOf(profileKey: string, client: ServiceClient, filter: string, signal?: AbortSignal): Promise<ServiceResult<WholeList>> {
+    if (signal?.aborted) return fail(cancelledError('Listing the datasets'));
+    try {
+      const key = `${profileKey}\u0000${filter.toLowerCase()}`;
+      const list = await this.ownedMatches.fetch(key, { context: { client, filter }, ...(signal ? { signal } : {}) });
+      return list ? succeed(list) : fail({ kind: 'server', message: 'The list of datasets could not be read.' });
+    } catch (error) {
+      if (error instanceof ListsFailure) return fail(error.error);
+      return fail(cancelledError('Listing the datasets'));
+    }
   }
 
   /** The first `wanted` owned datasets and the count, from the whole list when it is already kept, else from 2.0 pages. */
@@ -127,6 +166,22 @@ export class DatasetListings {
       return fail(cancelledError('Listing the datasets'));
     }
   }
+}
+
+/**
+ * The owned datasets whose private ID or public name contains `filter` (any case): 1.0's
+ * `filter.datasets.private_ids` and `…public_names` (contains, case-insensitive; two fields
+ * in one call must both match, so one call each), merged, in the view's order.
+ */
+async function loadOwnedMatches(client: ServiceClient, filter: string, signal: AbortSignal): Promise<ServiceResult<WholeList>> {
+  const [byId, byName] = await Promise.all([
+    client.listDatasetsConverted(toListing, { 'filter.ownership': 'OWNED', 'filter.datasets.private_ids': [filter] }, { signal }),
+    client.listDatasetsConverted(toListing, { 'filter.ownership': 'OWNED', 'filter.datasets.public_names': [filter] }, { signal }),
+  ]);
+  if (!byId.ok) return byId;
+  if (!byName.ok) return byName;
+  const merged = new Map([...byId.value, ...byName.value].map((listing) => [listing.private_id, listing]));
+  return succeed(visible([...merged.values()], filter).slice().sort(comparePrivateIds));
 }
 
 /** What one group contributes to a page: its count and the datasets the filter keeps, in order. */

@@ -103,6 +103,8 @@ suite('explorer', () => {
     const text = editor.document.getText();
     assert.match(text, /^-- @profile \S+/);
     assert.match(text, /SELECT COUNT\(\) FROM Retail\n$/);
+    // Owned datasets are listed from List Datasets 2.0, without statistics: the hint's category comes from the metadata.
+    assert.match(text, /-- Break it down: SELECT AGGREGATE\(Retail\.\S+\) FROM Retail\n/);
     await vscode.commands.executeCommand('workbench.action.revertAndCloseActiveEditor');
   });
 });

@@ -90,7 +90,7 @@ describe('DatasetsModel against the emulator (demo-key-ana)', () => {
     assert.equal(model.getParent(age), retail);
   });
 
-  test('filters on private ID and public name, ignoring case, without calling the service again', async () => {
+  test('filters on private ID and public name, ignoring case, asking the service for the matches once per filter', async () => {
     const { client, calls } = emulator.createClient('demo-key-ana');
     const model = new DatasetsModel(readyScope(client), MODEL_OPTIONS);
     await model.getChildren();
@@ -106,7 +106,11 @@ describe('DatasetsModel against the emulator (demo-key-ana)', () => {
     assert.deepEqual(labels(await model.getChildren(owned)), ['No dataset matches "COURIER".']);
     model.setFilter('bank');
     assert.deepEqual(labels(await model.getChildren(await group(model, 'shared'))), ['Bank']);
-    assert.equal(calls.get('listDatasetsConverted'), 2);
+    // The shared list once; per filter, the owned datasets the service finds by private ID and by public name.
+    assert.equal(calls.get('listDatasetsConverted'), 5);
+    model.setFilter('courier');
+    assert.deepEqual(labels(await model.getChildren(await group(model, 'shared'))), ['PubAudience', 'Publisher1']);
+    assert.equal(calls.get('listDatasetsConverted'), 5, 'a filter asked before (any case) is not asked again');
   });
 
   test('findDataset clears a filter that hides the dataset and returns the cached node', async () => {

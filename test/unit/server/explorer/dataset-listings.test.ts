@@ -35,7 +35,11 @@ function servingOwned(owned: readonly Listed[], ownedV2: readonly Listed[]): (re
   return (request) => {
     const url = new URL(request.url, 'http://service');
     if (url.pathname === '/api/v2/datasets') return v2Page(ownedV2, url);
-    return ok({ datasets: url.searchParams.get('filter.ownership') === 'OWNED' ? owned : SHARED });
+    const listed = url.searchParams.get('filter.ownership') === 'OWNED' ? owned : SHARED;
+    // 1.0's dataset filters: contains, any case.
+    const part = (name: string): string | undefined => url.searchParams.get(`filter.datasets.${name}`)?.toLowerCase();
+    const [ids, names] = [part('private_ids'), part('public_names')];
+    return ok({ datasets: listed.filter((d) => (ids === undefined || d.private_id.toLowerCase().includes(ids)) && (names === undefined || String(d['public_name'] ?? '').toLowerCase().includes(names))) });
   };
 }
 const listDatasets = servingOwned(OWNED, OWNED_V2);
@@ -44,11 +48,15 @@ function pageOf(params: Partial<DatasetPageParams>): DatasetPageParams {
   return { group: 'owned', filter: '', offset: 0, limit: 50, ...params };
 }
 
-/** The requests made since `before`, as `v2` (a 2.0 page), `OWNED` or `NOT_OWNED` (a whole 1.0 list). */
+/** The requests made since `before`: `v2 page n`, `OWNED` or `NOT_OWNED` (a whole 1.0 list), `OWNED ids~x` / `OWNED names~x` (filtered by the service). */
 function asked(service: FakeService, before: number): string[] {
   return service.requests.slice(before).map((request) => {
     const url = new URL(request.url, 'http://service');
-    return url.pathname === '/api/v2/datasets' ? `v2 page ${url.searchParams.get('pagination.page')}` : (url.searchParams.get('filter.ownership') ?? 'ANY');
+    if (url.pathname === '/api/v2/datasets') return `v2 page ${url.searchParams.get('pagination.page')}`;
+    const ids = url.searchParams.get('filter.datasets.private_ids');
+    const names = url.searchParams.get('filter.datasets.public_names');
+    const filtered = ids !== null ? ` ids~${ids}` : names !== null ? ` names~${names}` : '';
+    return `${url.searchParams.get('filter.ownership') ?? 'ANY'}${filtered}`;
   });
 }
 
@@ -94,9 +102,12 @@ describe('DatasetListings', { timeout: 30_000 }, () => {
     assert.deepEqual(asked(service, before).filter((r) => r.startsWith('v2')), ['v2 page 1', 'v2 page 2', 'v2 page 3']);
   });
 
-  it('serves a filtered group from the whole 1.0 list, in the same order, with row counts and first categories', async () => {
+  it('serves the owned group filtered from 1.0 calls the service filters (by private ID, by name), in the same order, with row counts and first categories', async () => {
+    const before = service.requests.length;
     const page = expectOk(await new DatasetListings().page('p', test.client, pageOf({ filter: 'e' })));
     assert.deepEqual(page.items.map((d) => d.private_id), ['Retail', 'ds10']);
+    assert.deepEqual(page.counts.owned, { total: 4, matching: 2 });
+    assert.deepEqual(asked(service, before).sort(), ['NOT_OWNED', 'OWNED ids~e', 'OWNED names~e', 'v2 page 1'], 'never the whole owned list');
     const retail = page.items[0]!;
     assert.ok(!('stats' in retail));
     assert.equal(retail.rowCount, '3758');
@@ -144,9 +155,11 @@ describe('DatasetListings', { timeout: 30_000 }, () => {
     await listings.page('p', test.client, pageOf({ group: 'shared' }));
     await listings.page('p', test.client, pageOf({ filter: 'a' }));
     await listings.find('p', test.client, 'Bank', '');
-    assert.deepEqual(asked(service, before).sort(), ['NOT_OWNED', 'OWNED', 'v2 page 1'], 'each once');
+    await listings.page('p', test.client, pageOf({ filter: 'a' }));
+    assert.deepEqual(asked(service, before).sort(), ['NOT_OWNED', 'OWNED', 'OWNED ids~a', 'OWNED names~a', 'v2 page 1'], 'each once');
+    const other = service.requests.length;
     await listings.page('q', test.client, pageOf({}));
-    assert.equal(service.requests.length - before, 5, 'another profile has lists of its own');
+    assert.equal(service.requests.length - other, 2, 'another profile has lists of its own');
     const reloadFrom = service.requests.length;
     await listings.page('p', test.client, pageOf({ reload: true }));
     assert.deepEqual(asked(service, reloadFrom).sort(), ['NOT_OWNED', 'v2 page 1']);
@@ -177,7 +190,7 @@ describe('DatasetListings', { timeout: 30_000 }, () => {
       listings.find('p', test.client, 'alpha', ''),
     ]);
     assert.ok(pages.every((page) => page.ok));
-    assert.deepEqual(asked(service, before).sort(), ['NOT_OWNED', 'OWNED', 'v2 page 1']);
+    assert.deepEqual(asked(service, before).sort(), ['NOT_OWNED', 'OWNED', 'OWNED ids~x', 'OWNED names~x', 'v2 page 1']);
   });
 
   it("answers the service's failure, and does not keep it: the next ask reads again", async () => {
