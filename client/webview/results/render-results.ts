@@ -7,6 +7,7 @@
  */
 import type { ActivationView, InsightView, ResultsPage, ResultsView, ThresholdsView } from '../../../common/webview/results-view';
 import { chartsOfShownRows } from '../../../common/webview/shown-rows';
+import { afterPaint } from '../shared/after-paint';
 import { factList, h, queryBlock, section } from '../shared/dom';
 import type { HostChannel } from '../shared/host-channel';
 import { drawDimensionChart } from './dimension-chart';
@@ -150,10 +151,16 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
 
   const chartSection = section('Charts', 'charts');
   let charts: DrawnChart[] = [];
+  let cancelCharts = (): void => undefined;
+  // After the grid's rows are painted: the table is what a run is waited for, and the charts
+  // below it follow without holding it back.
   const drawCharts = (shown: number[]): void => {
-    charts.forEach((chart) => chart.destroy());
-    chartSection.querySelectorAll('figure').forEach((figure) => figure.remove());
-    charts = chartsOfShownRows(insight.columns, insight.rows, shown).map((chart) => drawDimensionChart(chartSection, chart, locale));
+    cancelCharts();
+    cancelCharts = afterPaint(() => {
+      charts.forEach((chart) => chart.destroy());
+      chartSection.querySelectorAll('figure').forEach((figure) => figure.remove());
+      charts = chartsOfShownRows(insight.columns, insight.rows, shown).map((chart) => drawDimensionChart(chartSection, chart, locale));
+    });
   };
   const copy = (request: { rows: number[]; columns?: number[]; headers: boolean }): void => channel.post({ type: 'copyRows', runId: view.runId, ...request });
   const drawGrid = (current: GridSettings | undefined): ResultGrid =>
@@ -176,6 +183,7 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
       return grid;
     },
     destroy: () => {
+      cancelCharts();
       grid.destroy();
       charts.forEach((chart) => chart.destroy());
     },
