@@ -23,6 +23,11 @@ export interface WebviewPageOptions {
   readonly style: PageAsset;
   /** The page title (read by screen readers; the tab shows the panel's own title). */
   readonly title: string;
+  /**
+   * Scripts the page loads itself when it needs them (with its nonce), by name: their
+   * addresses go on `#app` as `data-chunk-<name>` attributes.
+   */
+  readonly chunks?: Readonly<Record<string, string>>;
 }
 
 /** The id of the page's own script when it is written into the page (tests tell it from anything else inline). */
@@ -63,11 +68,20 @@ export function buildWebviewHtml(options: WebviewPageOptions): string {
     `<title>${escapeHtml(options.title)}</title>`,
     '</head>',
     '<body>',
-    '<main id="app" aria-live="polite"><p class="loading">Loading…</p></main>',
+    `<main id="app" aria-live="polite"${chunkAttributes(options.chunks ?? {})}><p class="loading">Loading…</p></main>`,
     'text' in options.script ? `<script id="${PAGE_SCRIPT_ID}" nonce="${nonce}">${checkedInline(options.script.text, 'script')}</script>` : `<script nonce="${nonce}" src="${escapeHtml(options.script.uri)}"></script>`,
     '</body>',
     '</html>',
   ].join('\n');
+}
+
+function chunkAttributes(chunks: Readonly<Record<string, string>>): string {
+  return Object.entries(chunks)
+    .map(([name, uri]) => {
+      if (!/^[a-z]+$/.test(name)) throw new Error(`A chunk name must be lower-case letters: ${name}`);
+      return ` data-chunk-${name}="${escapeHtml(uri)}"`;
+    })
+    .join('');
 }
 
 /**

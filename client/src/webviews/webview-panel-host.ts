@@ -36,6 +36,8 @@ export interface WebviewPanelHostOptions {
   readonly title: string;
   /** The bundle pair in dist/webview: `<bundle>.js` and `<bundle>.css`. */
   readonly bundle: 'results' | 'plan' | 'events' | 'report';
+  /** Scripts the page loads when it needs them, by name: `<bundle>-<name>.js` in dist/webview. */
+  readonly chunks?: readonly string[];
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
   /** A panel the editor restored after a reload (its serializer's): adopted instead of a new one. */
@@ -84,6 +86,7 @@ export class WebviewPanelHost implements vscode.Disposable {
       script: asset(`${options.bundle}.js`, 'script'),
       style: asset(`${options.bundle}.css`, 'style'),
       title: options.title,
+      chunks: Object.fromEntries((options.chunks ?? []).map((name) => [name, webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, `${options.bundle}-${name}.js`)).toString()])),
     });
     this.subscriptions.push(
       webview.onDidReceiveMessage((raw: unknown) => this.receive(raw)),

@@ -77,6 +77,12 @@ describe('buildWebviewHtml', () => {
     assert.ok(html.includes(escapeHtml(buildContentSecurityPolicy(CSP_SOURCE, 'Zm9vYmFy'))));
   });
 
+  it('names the scripts the page loads later on its #app element, escaped, and only by plain names', () => {
+    const html = buildWebviewHtml({ cspSource: CSP_SOURCE, nonce: 'n', script: { text: BUNDLE }, style: { text: STYLES }, title: 't', chunks: { charts: `${CSP_SOURCE}/results-charts.js?a="b"` } });
+    assert.match(html, /<main id="app" aria-live="polite" data-chunk-charts="https:\/\/file\+\.vscode-resource\.vscode-cdn\.net\/results-charts\.js\?a=&#34;b&#34;">/);
+    assert.throws(() => buildWebviewHtml({ cspSource: CSP_SOURCE, nonce: 'n', script: { text: BUNDLE }, style: { text: STYLES }, title: 't', chunks: { 'x onload': 'u' } }), /lower-case letters/);
+  });
+
   it('refuses to write text that would end its element or open a comment early', () => {
     assert.equal(inlineSafe(BUNDLE, 'script'), true);
     assert.equal(inlineSafe('var s="</SCRIPT><script>alert(1)";', 'script'), false);
