@@ -39,6 +39,8 @@ entries.push({
   entryPoints: [
     { in: 'client/webview/results/main.ts', out: 'results' },
     { in: 'client/webview/results/results.css', out: 'results' },
+    // Chart.js and the results page's charts, loaded by that page after its table is drawn.
+    { in: 'client/webview/results/charts-chunk.ts', out: 'results-charts' },
     { in: 'client/webview/plan/main.ts', out: 'plan' },
     { in: 'client/webview/plan/plan.css', out: 'plan' },
     { in: 'client/webview/events/main.ts', out: 'events' },

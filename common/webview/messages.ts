@@ -17,12 +17,19 @@ const RUN_ID = z.string().check(z.maxLength(200));
 /** Indices into the view's rows (or columns), in the order the grid shows them. */
 const INDICES = z.array(z.number()).check(z.maxLength(ROW_LIMIT));
 
+/**
+ * Set by the panel host on each view it posts. The host posts a view at once and again when the
+ * page says `ready` (a reloaded page has lost it); a page that already has that revision does
+ * not draw it twice.
+ */
+const REVISION = z.optional(z.string().check(z.maxLength(100)));
+
 /** host → webview: draw this (replacing whatever the panel showed). */
 export const HostMessageSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('showResults'), page: ResultsPageSchema }),
-  z.object({ type: z.literal('showPlan'), view: PlanViewSchema }),
-  z.object({ type: z.literal('showEvents'), view: EventsViewSchema }),
-  z.object({ type: z.literal('showReport'), view: ReportViewSchema }),
+  z.object({ type: z.literal('showResults'), page: ResultsPageSchema, revision: REVISION }),
+  z.object({ type: z.literal('showPlan'), view: PlanViewSchema, revision: REVISION }),
+  z.object({ type: z.literal('showEvents'), view: EventsViewSchema, revision: REVISION }),
+  z.object({ type: z.literal('showReport'), view: ReportViewSchema, revision: REVISION }),
 ]);
 export type HostMessage = z.infer<typeof HostMessageSchema>;
 

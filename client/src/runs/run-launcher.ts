@@ -53,8 +53,11 @@ export class RunLauncher implements vscode.Disposable {
     const started = createRunRecord(request, randomUUID(), Date.now());
     const signal = this.active.start(started);
     this.services.log.info(`Run ${started.id}: ${started.kind} on ${request.target.profile ?? 'the default profile'}${request.target.collaboration ? ` in ${request.target.collaboration}` : ''}.`);
-    await this.history.record(started);
+    // The panel first: creating its page is the slowest step of a first run, and it goes on
+    // while the query is sent. The history keeps its writes in order, so the finished record
+    // still lands after this one without waiting for it here.
     this.show(started, options.placement);
+    void this.history.record(started);
 
     const finished = await vscode.window.withProgress(
       { location: vscode.ProgressLocation.Notification, title: describeRunTitle(started, request.hasLocalErrors === true), cancellable: true },
@@ -92,10 +95,11 @@ export class RunLauncher implements vscode.Disposable {
       this.active.finish(finished);
       return finished;
     }
+    // Shown before it is stored: writing the result to the archive must not delay drawing it.
+    this.show(finished, options.placement);
     // Stored before it stops being active, so that the view never shows it as interrupted.
     await this.history.record(finished);
     this.active.finish(finished);
-    this.show(finished, options.placement);
     this.announce(finished, options.announce !== false);
     return finished;
   }

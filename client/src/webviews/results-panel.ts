@@ -58,6 +58,8 @@ export class ResultsPanel {
       viewType: RESULTS_VIEW_TYPE,
       title: 'IQL Results',
       bundle: 'results',
+      // Chart.js, loaded by the page once the table is on screen (client/webview/results/lazy-charts.ts).
+      chunks: ['charts'],
       extensionUri: services.context.extensionUri,
       log: services.log,
       ...(restored ? { restored } : {}),

@@ -1,13 +1,18 @@
 /**
  * One webview panel of the extension, locked down: scripts only from dist/webview with a fresh
  * nonce, no command URIs, resources only from dist/webview and media. The view travels as a
- * typed message after the page says it is ready (and again whenever the page reloads, e.g.
- * after being hidden); every message from the page is validated before it is acted on.
+ * typed message at once (the editor hands a page that is still loading what was posted as soon
+ * as it has loaded) and again when the page says it is ready, since a page that reloads (e.g.
+ * after being hidden) has lost what it was sent; every message carries a revision so that the
+ * page draws that repeat only if it missed the first. Every message from the page is validated
+ * before it is acted on.
  */
+import { readFileSync } from 'node:fs';
 import * as vscode from 'vscode';
 import type { HostMessage, WebviewMessage } from '../../../common/webview/messages';
 import { parseWebviewMessage } from '../../../common/webview/messages';
-import { buildWebviewHtml, createNonce } from './webview-html';
+import { buildWebviewHtml, createNonce, inlineSafe } from './webview-html';
+import type { PageAsset } from './webview-html';
 
 /** The results panel's requests, handled by the panel's owner. */
 export type WebviewAction = Extract<WebviewMessage, { type: 'export' | 'copyRows' | 'copyMarkdown' | 'selectRun' | 'cancelRun' | 'rerun' }>;
@@ -31,6 +36,8 @@ export interface WebviewPanelHostOptions {
   readonly title: string;
   /** The bundle pair in dist/webview: `<bundle>.js` and `<bundle>.css`. */
   readonly bundle: 'results' | 'plan' | 'events' | 'report';
+  /** Scripts the page loads when it needs them, by name: `<bundle>-<name>.js` in dist/webview. */
+  readonly chunks?: readonly string[];
   readonly extensionUri: vscode.Uri;
   readonly log: vscode.LogOutputChannel;
   /** A panel the editor restored after a reload (its serializer's): adopted instead of a new one. */
@@ -47,6 +54,9 @@ export class WebviewPanelHost implements vscode.Disposable {
   readonly panel: vscode.WebviewPanel;
   private latest: HostMessage | undefined;
   private rendered: { id: string; text: string } | undefined;
+  /** Revisions are this host's own: a page restored from another window's state never takes a new view for one it has. */
+  private readonly revisionPrefix = createNonce();
+  private revisions = 0;
   private readonly subscriptions: vscode.Disposable[] = [];
   private disposed = false;
 
@@ -65,12 +75,18 @@ export class WebviewPanelHost implements vscode.Disposable {
     }
     this.panel.iconPath = vscode.Uri.joinPath(options.extensionUri, 'media', 'clean-room.svg');
     const webview = this.panel.webview;
+    const asset = (file: string, element: 'script' | 'style'): PageAsset => {
+      const uri = vscode.Uri.joinPath(webviewRoot, file);
+      const text = readBundle(uri);
+      return text !== undefined && inlineSafe(text, element) ? { text } : { uri: webview.asWebviewUri(uri).toString() };
+    };
     webview.html = buildWebviewHtml({
       cspSource: webview.cspSource,
       nonce: createNonce(),
-      scriptUri: webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, `${options.bundle}.js`)).toString(),
-      styleUri: webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, `${options.bundle}.css`)).toString(),
+      script: asset(`${options.bundle}.js`, 'script'),
+      style: asset(`${options.bundle}.css`, 'style'),
       title: options.title,
+      chunks: Object.fromEntries((options.chunks ?? []).map((name) => [name, webview.asWebviewUri(vscode.Uri.joinPath(webviewRoot, `${options.bundle}-${name}.js`)).toString()])),
     });
     this.subscriptions.push(
       webview.onDidReceiveMessage((raw: unknown) => this.receive(raw)),
@@ -90,10 +106,10 @@ export class WebviewPanelHost implements vscode.Disposable {
   /** Sends `message` now and again whenever the page (re)loads; reveals the panel when asked. */
   show(message: HostMessage, title: string, reveal: boolean): void {
     if (this.disposed) return;
-    this.latest = message;
+    this.latest = { ...message, revision: `${this.revisionPrefix}${(this.revisions += 1)}` };
     this.panel.title = title;
     if (reveal && !this.panel.visible) this.panel.reveal(undefined, true);
-    this.post(message);
+    this.post(this.latest);
   }
 
   state(): PanelState {
@@ -156,5 +172,18 @@ export class WebviewPanelHost implements vscode.Disposable {
         else this.ignore(message.type);
         return;
     }
+  }
+}
+
+/**
+ * The text of one of the extension's own bundles, read where the extension is installed, or
+ * undefined when it cannot be read there (the page then loads it by address).
+ */
+function readBundle(uri: vscode.Uri): string | undefined {
+  if (uri.scheme !== 'file') return undefined;
+  try {
+    return readFileSync(uri.fsPath, 'utf8');
+  } catch {
+    return undefined;
   }
 }

@@ -4,6 +4,7 @@
  * so the saved state, from which a reload restores the panel, names it too).
  */
 import type { ResultsPage } from '../../../common/webview/results-view';
+import { afterPaint } from '../shared/after-paint';
 import { h } from '../shared/dom';
 import { connectToHost } from '../shared/host-channel';
 import type { HostChannel } from '../shared/host-channel';
@@ -18,9 +19,12 @@ function draw(page: ResultsPage, channel: HostChannel): void {
   const select = (runId: string): void => channel.post({ type: 'selectRun', runId });
   const current = renderResults(root, page, channel, drawn, select);
   drawn = current;
-  // Reports once the grid has its rows, and only if no newer view replaced this one meanwhile.
+  // Reports once the grid has its rows and they are painted, and only if no newer view replaced
+  // this one meanwhile (the report reads the page's text, which lays it out).
   void current.ready.then(() => {
-    if (drawn === current) reportRendered(channel, current.runId, root);
+    afterPaint(() => {
+      if (drawn === current) reportRendered(channel, current.runId, root);
+    });
   });
 }
 

@@ -7,10 +7,11 @@
  */
 import type { ActivationView, InsightView, ResultsPage, ResultsView, ThresholdsView } from '../../../common/webview/results-view';
 import { chartsOfShownRows } from '../../../common/webview/shown-rows';
+import { afterPaint } from '../shared/after-paint';
 import { factList, h, queryBlock, section } from '../shared/dom';
 import type { HostChannel } from '../shared/host-channel';
-import { drawDimensionChart } from './dimension-chart';
 import type { DrawnChart } from './dimension-chart';
+import { loadCharts } from './lazy-charts';
 import { drawResultGrid } from './result-grid';
 import type { GridSettings, ResultGrid } from './result-grid';
 
@@ -150,10 +151,32 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
 
   const chartSection = section('Charts', 'charts');
   let charts: DrawnChart[] = [];
+  let cancelCharts = (): void => undefined;
+  const hasCharts = insight.columns.some((column) => column.kind === 'dimension');
+  // After the grid's rows are painted, with Chart.js loaded then: the table is what a run is
+  // waited for, and the charts below it follow without holding it back.
   const drawCharts = (shown: number[]): void => {
-    charts.forEach((chart) => chart.destroy());
-    chartSection.querySelectorAll('figure').forEach((figure) => figure.remove());
-    charts = chartsOfShownRows(insight.columns, insight.rows, shown).map((chart) => drawDimensionChart(chartSection, chart, locale));
+    cancelCharts();
+    if (!hasCharts) return;
+    let cancelled = false;
+    const cancelPaint = afterPaint(() => {
+      loadCharts(root).then(
+        (api) => {
+          if (cancelled) return;
+          charts.forEach((chart) => chart.destroy());
+          chartSection.querySelectorAll('figure, .charts-missing').forEach((figure) => figure.remove());
+          charts = chartsOfShownRows(insight.columns, insight.rows, shown).map((chart) => api.drawDimensionChart(chartSection, chart, locale));
+        },
+        (error: unknown) => {
+          if (cancelled || chartSection.querySelector('.charts-missing')) return;
+          chartSection.append(h('p', { className: 'note charts-missing', text: `The charts could not be drawn: ${error instanceof Error ? error.message : String(error)}. The table above holds the same counts.` }));
+        },
+      );
+    });
+    cancelCharts = () => {
+      cancelled = true;
+      cancelPaint();
+    };
   };
   const copy = (request: { rows: number[]; columns?: number[]; headers: boolean }): void => channel.post({ type: 'copyRows', runId: view.runId, ...request });
   const drawGrid = (current: GridSettings | undefined): ResultGrid =>
@@ -165,7 +188,7 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
     gridHost.replaceChildren();
     grid = drawGrid(current);
   });
-  if (insight.columns.some((column) => column.kind === 'dimension')) root.append(chartSection);
+  if (hasCharts) root.append(chartSection);
   if (insight.quality.length > 0) {
     root.append(section('Quality measures', 'quality', factList(insight.quality.map((q) => ({ label: q.label, value: q.value, detail: `${q.explanation} (${q.field})` })))));
   }
@@ -176,6 +199,7 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
       return grid;
     },
     destroy: () => {
+      cancelCharts();
       grid.destroy();
       charts.forEach((chart) => chart.destroy());
     },

@@ -29,17 +29,24 @@ export interface HostChannel {
 export function connectToHost(onMessage: (message: HostMessage, channel: HostChannel) => void, onInvalid: () => void): HostChannel {
   const api = acquireVsCodeApi();
   const channel: HostChannel = { post: (message) => api.postMessage(message) };
+  // The host answers `ready` with the view it last posted, which this page usually has already.
+  let drawnRevision: string | undefined;
   window.addEventListener('message', (event: MessageEvent<unknown>) => {
     const message = parseHostMessage(event.data);
     if (!message) {
       onInvalid();
       return;
     }
+    if (message.revision !== undefined && message.revision === drawnRevision) return;
+    drawnRevision = message.revision;
     api.setState(message);
     onMessage(message, channel);
   });
   const saved = parseHostMessage(api.getState());
-  if (saved) onMessage(saved, channel);
+  if (saved) {
+    drawnRevision = saved.revision;
+    onMessage(saved, channel);
+  }
   channel.post({ type: 'ready' });
   return channel;
 }

@@ -106,28 +106,42 @@ suite('results panel: Run All, copy, export, Cancel, Re-run, restore', () => {
   test('Cancel in the results panel stops the run; Re-run runs the same query on the same target in its place', async () => {
     const query = 'SELECT AGGREGATE(Retail.Region) FROM Retail INTERSECT Publisher1';
     const document = await connected(services, 'cancel-rerun.iql', `${query}\n`);
-    const running = vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', { uri: document.uri.toString(), offset: 0 });
-    const started = await waitFor('the running run with Cancel enabled', async () => {
-      for (const state of await resultsPanels()) {
-        const view = pageOf(state)?.views.find((candidate) => candidate.query === query && candidate.status === 'running' && candidate.actions.cancel);
-        if (view) return view;
-      }
-      return undefined;
-    });
-    await act({ type: 'cancelRun', runId: started.runId });
-    const cancelled = await running;
-    assert.equal(cancelled?.id, started.runId);
-    assert.equal(cancelled?.status, 'cancelled');
-    const shownCancelled = await waitFor('the panel to show the cancel', async () => pageOf((await resultsPanels()).find((state) => pageOf(state)?.selected === started.runId))?.views.find((view) => view.runId === started.runId && view.status === 'cancelled'));
+    // The emulator answers this run within a few hundred milliseconds, so a cancel can land
+    // after its end (the run then succeeds): the run is started again until one is cancelled.
+    let started: ResultsView | undefined;
+    let cancelled: RunRecord | undefined;
+    for (let attempt = 1; attempt <= 5 && cancelled?.status !== 'cancelled'; attempt++) {
+      const running = vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', { uri: document.uri.toString(), offset: 0 });
+      const view = await waitFor(
+        'the running run with Cancel enabled',
+        async () => {
+          for (const state of await resultsPanels()) {
+            const found = pageOf(state)?.views.find((candidate) => candidate.query === query && candidate.status === 'running' && candidate.actions.cancel);
+            if (found) return found;
+          }
+          return undefined;
+        },
+        20_000,
+        5,
+      );
+      await act({ type: 'cancelRun', runId: view.runId });
+      started = view;
+      cancelled = await running;
+      assert.equal(cancelled?.id, view.runId);
+    }
+    assert.ok(started);
+    assert.equal(cancelled?.status, 'cancelled', 'one of five runs was caught running and cancelled');
+    const startedId = started.runId;
+    const shownCancelled = await waitFor('the panel to show the cancel', async () => pageOf((await resultsPanels()).find((state) => pageOf(state)?.selected === startedId))?.views.find((view) => view.runId === startedId && view.status === 'cancelled'));
     assert.equal(shownCancelled.actions.cancel, false);
     assert.equal(shownCancelled.actions.rerun, true);
 
-    await act({ type: 'rerun', runId: started.runId });
+    await act({ type: 'rerun', runId: startedId });
     const again = await waitFor('the re-run to finish in the same panel, in place of the cancelled run', async () => {
       for (const state of await resultsPanels()) {
         const page = pageOf(state);
         const view = page?.views.find((candidate) => candidate.runId === page.selected);
-        if (page && view && view.runId !== started.runId && view.query === query && view.status === 'succeeded' && !page.views.some((old) => old.runId === started.runId)) return view;
+        if (page && view && view.runId !== startedId && view.query === query && view.status === 'succeeded' && !page.views.some((old) => old.runId === startedId)) return view;
       }
       return undefined;
     }, 40_000);

@@ -5,6 +5,7 @@
  */
 import assert from 'node:assert/strict';
 import type { ConsoleMessage, Frame, Locator, Page } from 'playwright-core';
+import { PAGE_SCRIPT_ID } from '../../../client/src/webviews/webview-html';
 
 /**
  * Asserts that `scope` (a tree row, a hover, a webview page) holds no element that HTML in
@@ -13,8 +14,10 @@ import type { ConsoleMessage, Frame, Locator, Page } from 'playwright-core';
  */
 export async function assertNoMarkupMade(scope: Locator | Frame, what: string): Promise<void> {
   assert.equal(await scope.locator('img, iframe, object, embed').count(), 0, `${what}: no <img>, <iframe>, <object> or <embed> element`);
-  // The one inline script of a webview page is the editor's own (`acquireVsCodeApi`).
-  assert.equal(await scope.locator('script:not([src]):not(#_vscodeApiScript)').count(), 0, `${what}: no inline <script>`);
+  // The inline scripts of a webview page are the editor's own (`acquireVsCodeApi`) and the
+  // page's bundle, which the extension writes into the page (webview-html.ts), at most one.
+  assert.equal(await scope.locator(`script:not([src]):not(#_vscodeApiScript):not(#${PAGE_SCRIPT_ID})`).count(), 0, `${what}: no inline <script>`);
+  assert.ok((await scope.locator(`script#${PAGE_SCRIPT_ID}`).count()) <= 1, `${what}: one page script at most`);
   assert.equal(await scope.locator('[onerror], [onload], [onclick], [onmouseover]').count(), 0, `${what}: no inline event handler`);
   assert.equal(await scope.locator('a[href^="javascript:" i]').count(), 0, `${what}: no javascript: link`);
 }

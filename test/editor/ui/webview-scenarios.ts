@@ -40,6 +40,8 @@ export const resultsScenario: UiScenario = {
     // Drawing the result leaves the keyboard in the editor: Ctrl+Enter there runs again.
     await page.locator('.editor-instance .monaco-editor.focused').waitFor({ timeout: 5_000 });
     assert.ok((await frame.locator('.tabulator-row').count()) > 0, 'the table has rows');
+    // The charts follow the table: their script is loaded once the table is on screen.
+    await frame.locator('section.charts canvas').first().waitFor();
     assert.equal(await frame.locator('section.charts canvas').count(), 1, 'one bar chart for the one dimension');
     // The plan arrives after the result and adds the thresholds the service applied.
     await frame.locator('section.thresholds').waitFor();

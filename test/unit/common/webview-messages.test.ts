@@ -44,6 +44,14 @@ describe('parseHostMessage', () => {
     assert.deepEqual(parsed.page, page);
   });
 
+  it('keeps the revision the panel host stamps on a view, within its bound', () => {
+    const view = buildResultsView(succeededRun('SELECT COUNT() FROM Retail', RESULT));
+    const message = { type: 'showResults', page: { views: [view], selected: view.runId, locale: 'en' }, revision: 'abc==12' };
+    assert.equal(parseHostMessage(message)?.revision, 'abc==12');
+    assert.equal(parseHostMessage({ ...message, revision: 'r'.repeat(101) }), undefined);
+    assert.equal(parseHostMessage({ ...message, revision: 12 }), undefined);
+  });
+
   it('refuses a view of the wrong shape or an unknown type', () => {
     const view = buildResultsView(succeededRun('SELECT COUNT() FROM Retail', RESULT));
     const page = (changed: unknown): unknown => ({ type: 'showResults', page: { views: [changed], selected: view.runId, locale: 'en' } });

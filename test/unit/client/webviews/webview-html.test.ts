@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { buildContentSecurityPolicy, buildWebviewHtml, createNonce, escapeHtml } from '../../../../client/src/webviews/webview-html';
+import { buildContentSecurityPolicy, buildWebviewHtml, createNonce, escapeHtml, inlineSafe, PAGE_SCRIPT_ID } from '../../../../client/src/webviews/webview-html';
 
 const CSP_SOURCE = 'https://file+.vscode-resource.vscode-cdn.net';
 
@@ -8,10 +8,17 @@ function page(nonce = 'bm9uY2Utb25l'): string {
   return buildWebviewHtml({
     cspSource: CSP_SOURCE,
     nonce,
-    scriptUri: `${CSP_SOURCE}/ext/dist/webview/results.js`,
-    styleUri: `${CSP_SOURCE}/ext/dist/webview/results.css`,
+    script: { uri: `${CSP_SOURCE}/ext/dist/webview/results.js` },
+    style: { uri: `${CSP_SOURCE}/ext/dist/webview/results.css` },
     title: 'IQL Results',
   });
+}
+
+const BUNDLE = '(()=>{var a=document.getElementById("app");a&&a.replaceChildren()})();';
+const STYLES = 'body{margin:0}.grid{height:460px}';
+
+function inlinePage(nonce = 'bm9uY2Utb25l', script = BUNDLE, style = STYLES): string {
+  return buildWebviewHtml({ cspSource: CSP_SOURCE, nonce, script: { text: script }, style: { text: style }, title: 'IQL Results' });
 }
 
 describe('buildContentSecurityPolicy', () => {
@@ -49,14 +56,45 @@ describe('buildWebviewHtml', () => {
   });
 
   it('has no inline event handler, inline style or javascript: URL', () => {
-    const html = page();
-    assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
-    assert.doesNotMatch(html, /\sstyle\s*=|<style/i);
-    assert.doesNotMatch(html, /javascript:/i);
+    for (const html of [page(), inlinePage()]) {
+      assert.doesNotMatch(html, /\son[a-z]+\s*=/i);
+      assert.doesNotMatch(html, /\sstyle\s*=/i);
+      assert.doesNotMatch(html, /javascript:/i);
+    }
+    assert.doesNotMatch(page(), /<style/i);
+  });
+
+  it('writes a bundle given as text into the page, under the nonce, and loads nothing else', () => {
+    const html = inlinePage('Zm9vYmFy');
+    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    assert.equal(scripts.length, 1);
+    assert.equal(scripts[0]?.[1], ` id="${PAGE_SCRIPT_ID}" nonce="Zm9vYmFy"`);
+    assert.equal(scripts[0]?.[2], BUNDLE, 'the bundle exactly as built');
+    const styles = [...html.matchAll(/<style\b([^>]*)>([\s\S]*?)<\/style>/g)];
+    assert.deepEqual(styles.map(([, attributes, body]) => [attributes, body]), [[' nonce="Zm9vYmFy"', STYLES]]);
+    assert.doesNotMatch(html, /\ssrc=|\shref=/, 'no file to load');
+    // The policy is the same strict one: the nonce, never 'unsafe-inline'.
+    assert.ok(html.includes(escapeHtml(buildContentSecurityPolicy(CSP_SOURCE, 'Zm9vYmFy'))));
+  });
+
+  it('names the scripts the page loads later on its #app element, escaped, and only by plain names', () => {
+    const html = buildWebviewHtml({ cspSource: CSP_SOURCE, nonce: 'n', script: { text: BUNDLE }, style: { text: STYLES }, title: 't', chunks: { charts: `${CSP_SOURCE}/results-charts.js?a="b"` } });
+    assert.match(html, /<main id="app" aria-live="polite" data-chunk-charts="https:\/\/file\+\.vscode-resource\.vscode-cdn\.net\/results-charts\.js\?a=&#34;b&#34;">/);
+    assert.throws(() => buildWebviewHtml({ cspSource: CSP_SOURCE, nonce: 'n', script: { text: BUNDLE }, style: { text: STYLES }, title: 't', chunks: { 'x onload': 'u' } }), /lower-case letters/);
+  });
+
+  it('refuses to write text that would end its element or open a comment early', () => {
+    assert.equal(inlineSafe(BUNDLE, 'script'), true);
+    assert.equal(inlineSafe('var s="</SCRIPT><script>alert(1)";', 'script'), false);
+    assert.equal(inlineSafe('var s="<!--<script>";', 'script'), false);
+    assert.equal(inlineSafe('a{content:"</style>"}', 'style'), false);
+    assert.equal(inlineSafe('a{content:"</script>"}', 'style'), true);
+    assert.throws(() => inlinePage('n', 'x="</script>"'), /load it by address/);
+    assert.throws(() => inlinePage('n', BUNDLE, 'a{}</style><script>'), /load it by address/);
   });
 
   it('escapes every value it writes', () => {
-    const html = buildWebviewHtml({ cspSource: CSP_SOURCE, nonce: 'n', scriptUri: 'x" onload="alert(1)', styleUri: 's', title: '<img src=x onerror=alert(1)>' });
+    const html = buildWebviewHtml({ cspSource: CSP_SOURCE, nonce: 'n', script: { uri: 'x" onload="alert(1)' }, style: { uri: 's' }, title: '<img src=x onerror=alert(1)>' });
     assert.ok(!html.includes('<img'), html);
     assert.ok(!html.includes('" onload="'), html);
     assert.ok(html.includes('&#60;img src=x onerror=alert(1)&#62;'));
