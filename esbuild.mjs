@@ -28,7 +28,12 @@ const shared = {
 const entries = [
   // The banner stamps when the bundle starts evaluating, so activation time can be measured in the editor.
   { entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], banner: { js: 'globalThis.__iqlClientLoadStart = performance.now();' } },
-  { entryPoints: ['server/src/server.ts'], outfile: 'dist/server.js' },
+  // The server's bundle is loaded on every start: without whitespace and comments it is a third
+  // smaller and pure ASCII, which V8 keeps as a one-byte string (a comment with a non-Latin-1
+  // character made the whole 3.7 MB source a two-byte string, 7.4 MB of heap). Names are kept.
+  { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true },
+  // What the editor starts: runs dist/language-server.js through a V8 code cache (server/src/boot/compile-cache.ts).
+  { entryPoints: ['server/src/launcher.ts'], outfile: 'dist/server.js' },
   { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },
 ];
 

@@ -3,13 +3,14 @@
  * `node --cpu-prof` against an emulator serving N datasets × 50 categories, driven like the
  * peer benchmark (initialize, open a query, complete after FROM until the catalog is listed),
  * then shut down so Node writes the profile. Prints the functions with the most self and
- * total time, before "initialize" was answered and after, each with the source file esbuild's
- * module comments in dist/server.js name. Not a benchmark (run.ts does not run it):
+ * total time, before "initialize" was answered and after, each with the source file the
+ * source map of dist/language-server.js names. Not a benchmark (run.ts does not run it):
  *
  *   npm run build && node --import tsx bench/profile-iql-start.ts [--datasets 10000] [--top 25]
  */
 import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
+import { SourceMap } from 'node:module';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { serveGeneratedCatalog } from './catalog-fixture';
@@ -20,7 +21,7 @@ import { SERVER_BUNDLE } from '../test/lsp/lsp-session';
 
 interface ProfileNode {
   readonly id: number;
-  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number };
+  readonly callFrame: { readonly functionName: string; readonly url: string; readonly lineNumber: number; readonly columnNumber?: number };
   readonly children?: readonly number[];
 }
 
@@ -56,39 +57,28 @@ async function main(): Promise<void> {
   const file = (await readdir(dir)).find((name) => name.endsWith('.cpuprofile'));
   if (file === undefined) throw new Error(`no profile written in ${dir}`);
   const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
-  const modules = await bundleModules();
+  const moduleOf = await bundleModules();
   process.stdout.write(`profile: ${join(dir, file)}\n`);
-  report(profile, modules, initializeMs * 1000);
+  report(profile, moduleOf, initializeMs * 1000);
 }
 
-/** Each line of dist/server.js where esbuild's `// path` comment starts a module, ascending. */
-async function bundleModules(): Promise<Array<{ line: number; path: string }>> {
-  const lines = (await readFile(SERVER_BUNDLE, 'utf8')).split('\n');
-  const starts: Array<{ line: number; path: string }> = [];
-  lines.forEach((text, line) => {
-    const match = /^\/\/ ((?:\.\.\/)*[\w@./-]+\.(?:ts|js|mjs|cjs|json))$/.exec(text);
-    if (match) starts.push({ line, path: match[1]!.replace(/^(\.\.\/)+/, '') });
-  });
-  return starts;
-}
+/** The bundle the launcher (dist/server.js) runs, whose source map names each function's file. */
+const BUNDLE = SERVER_BUNDLE.replace(/server\.js$/, 'language-server.js');
 
-function moduleOf(modules: ReadonlyArray<{ line: number; path: string }>, frame: ProfileNode['callFrame']): string {
-  if (!frame.url.endsWith('server.js')) return frame.url === '' ? '(native)' : frame.url.replace(/^node:/, 'node:');
-  let low = 0;
-  let high = modules.length - 1;
-  let found = '(bundle prelude)';
-  while (low <= high) {
-    const mid = (low + high) >> 1;
-    if (modules[mid]!.line <= frame.lineNumber) {
-      found = modules[mid]!.path;
-      low = mid + 1;
-    } else high = mid - 1;
-  }
-  return found;
+type ModuleOf = (frame: ProfileNode['callFrame']) => string;
+
+/** Each function's source file, read from the bundle's source map (the bundle is whitespace-minified: no module comments). */
+async function bundleModules(): Promise<ModuleOf> {
+  const map = new SourceMap(JSON.parse(await readFile(`${BUNDLE}.map`, 'utf8')) as ConstructorParameters<typeof SourceMap>[0]);
+  return (frame) => {
+    if (!frame.url.endsWith('language-server.js')) return frame.url === '' ? '(native)' : frame.url;
+    const entry = map.findEntry(frame.lineNumber, frame.columnNumber ?? 0) as { originalSource?: string };
+    return entry.originalSource?.replace(/^.*?((?:node_modules|common|language|service|server)\/)/, '$1') ?? '(bundle)';
+  };
 }
 
 /** Self and total time per function, for samples before and after `splitMicros` from the start. */
-function report(profile: CpuProfile, modules: ReadonlyArray<{ line: number; path: string }>, splitMicros: number): void {
+function report(profile: CpuProfile, moduleOf: ModuleOf, splitMicros: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -101,7 +91,7 @@ function report(profile: CpuProfile, modules: ReadonlyArray<{ line: number; path
     const seen = new Set<string>();
     for (let id: number | undefined = sample, first = true; id !== undefined; id = parent.get(id), first = false) {
       const frame = byId.get(id)!.callFrame;
-      const key = `${frame.functionName || '(anonymous)'} — ${moduleOf(modules, frame)}`;
+      const key = `${frame.functionName || '(anonymous)'} — ${moduleOf(frame)}`;
       const entry = phase.get(key) ?? { self: 0, total: 0 };
       if (first) entry.self += delta;
       if (!seen.has(key)) entry.total += delta;

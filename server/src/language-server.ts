@@ -4,7 +4,7 @@ import { ProfilesRequest, StatusNotification, type ProfilesResult, type StatusPa
 import { SERVER_NAME, SERVER_VERSION } from '../../common/version';
 import { join } from 'node:path';
 import { catalogAssembly, fromCatalogSnapshot, SEMANTIC_TOKEN_LEGEND, toCatalogSnapshot, warmUpParser, type Catalog } from '../../language/src';
-import { CatalogStore, preloadHttpClient, ServiceHub } from '../../service/src';
+import { CatalogStore, ServiceHub } from '../../service/src';
 import { DatasetListings } from './explorer/dataset-listings';
 import { registerDatasetPages } from './handlers/dataset-pages';
 import { registerDatasetRenames } from './handlers/dataset-renames';
@@ -71,16 +71,10 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
       status: (status: StatusParams) => void connection.sendNotification(StatusNotification, status),
       ...(options.validationDelayMs !== undefined ? { debounceMs: options.validationDelayMs } : {}),
     });
-    // Once the answer is written (vscode-jsonrpc writes on the next turn, hence two turns
-    // here), and before the editor sends the first document: the parser is built then, so
-    // the first diagnostics do not wait for it, and the HTTP client is loaded before the
-    // first catalog load needs it.
-    setImmediate(() =>
-      setImmediate(() => {
-        warmUpParser();
-        setImmediate(preloadHttpClient);
-      }),
-    );
+    // Before the answer: an editor sends the first document as soon as it reads the answer,
+    // so a parser built after it would be built while that document waits. The HTTP client is
+    // not loaded here: the first catalog load evaluates it, a turn after the first diagnostics.
+    warmUpParser();
     return {
       serverInfo: { name: SERVER_NAME, version: SERVER_VERSION },
       capabilities: {

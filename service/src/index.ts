@@ -40,7 +40,6 @@ export { ServiceHub, CATALOG_TTL_MS } from './service-hub';
 export type { LoadedCatalog, ServiceHubOptions, ValidationOutcome } from './service-hub';
 export { loadCatalog } from './catalog-loader';
 export { CatalogStore } from './catalog-store';
-export { preloadHttpClient } from './lazy-undici';
 export type { CatalogCodec, StoredCatalog, StoredCatalogIdentity } from './catalog-store';
 export type { CatalogAssembly, CatalogLoadOptions } from './catalog-loader';
 export { describeServiceTrouble } from './service-trouble';

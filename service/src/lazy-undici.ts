@@ -13,8 +13,3 @@ export function undici(): typeof Undici {
   loaded ??= require('undici') as typeof Undici;
   return loaded;
 }
-
-/** Evaluates undici now: for a server with a moment to spare before its first call. */
-export function preloadHttpClient(): void {
-  undici();
-}

@@ -25,7 +25,7 @@ export interface LexedText {
   readonly problems: SyntaxProblem[];
 }
 
-// Built once, on first use (a server builds it right after `initialize`, see warmUpParser):
+// Built once, on first use (a server builds it while answering `initialize`, see warmUpParser):
 // Chevrotain analyses the token patterns when the lexer is created. Offsets are all the
 // parser needs; lines and columns are computed only for the messages that show them.
 let iqlLexer: InstanceType<typeof Lexer> | undefined;

@@ -343,7 +343,7 @@ export class IqlParser extends CstParser {
 }
 
 /**
- * The one parser instance, built on first use (a server builds it right after `initialize`,
+ * The one parser instance, built on first use (a server builds it while answering `initialize`,
  * see warmUpParser); parsing is synchronous, so reusing it is safe.
  */
 let iqlParser: IqlParser | undefined;

@@ -1,8 +1,8 @@
 /**
  * Builds the lexer and the parser ahead of the first document, and runs them once over a
  * small query so that the code the first real parse takes is compiled already. A server calls
- * this right after answering `initialize`, while the editor is still opening the file, so the
- * first diagnostics do not wait for it.
+ * this before answering `initialize`: the editor sends the first document as soon as it reads
+ * the answer, and its diagnostics should not wait for a parser being built.
  */
 import { buildLexer } from './lexer';
 import { parseIql } from './parse-text';

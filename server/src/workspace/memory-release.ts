@@ -14,23 +14,35 @@ const QUIET_MS = 1_000;
 
 export class MemoryRelease {
   private timer: NodeJS.Timeout | undefined;
+  private collector: { readonly collect: (() => void) | undefined } | undefined;
 
-  constructor(private readonly collect: (() => void) | undefined = findCollector()) {}
+  /**
+   * `findCollect` runs on the first need, not at start: exposing `gc` changes V8's flags, and
+   * a code cache written under other flags than the next start's is refused (compile-cache.ts).
+   */
+  constructor(private readonly findCollect: () => (() => void) | undefined = findCollector) {}
 
   /** A document of `length` characters was closed. */
   documentClosed(length: number): void {
-    if (length < LARGE_DOCUMENT_CHARACTERS || this.collect === undefined) return;
+    if (length < LARGE_DOCUMENT_CHARACTERS) return;
+    const collect = this.collect();
+    if (collect === undefined) return;
     clearTimeout(this.timer);
-    const collect = this.collect;
     this.timer = setTimeout(() => collect(), QUIET_MS);
     this.timer.unref();
   }
 
   /** Collects now; false when the runtime offers no way to. */
   collectNow(): boolean {
-    if (this.collect === undefined) return false;
-    this.collect();
+    const collect = this.collect();
+    if (collect === undefined) return false;
+    collect();
     return true;
+  }
+
+  private collect(): (() => void) | undefined {
+    this.collector ??= { collect: this.findCollect() };
+    return this.collector.collect;
   }
 
   dispose(): void {

@@ -1,0 +1,82 @@
+/**
+ * Loads a CommonJS bundle through a V8 code cache kept between runs, so that a start after the
+ * first does not parse and compile the bundle's code again: V8 deserializes the bytecode the
+ * previous run compiled (the bundle's top level, the parser's construction, the first
+ * diagnostics, …). Node 22 does this itself (`module.enableCompileCache`); Node 20, which the
+ * extension supports, does not, so this is the same idea on `vm.Script`'s `cachedData`.
+ *
+ * The cache is written once, when the process exits, by a run that had none (or had one V8
+ * refused: another Node, other flags). Its file name carries the Node version, the
+ * architecture and the bundle's size and modification time, because V8 checks only the
+ * source's length: a rebuilt bundle must never meet the bytecode of the previous one. The
+ * folder is the user's own (created 0700, checked before use): bytecode is code.
+ */
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import Module, { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
+
+/** Runs `bundle` as the process's code, from `cacheDir`'s cache when it has one V8 accepts. */
+export function runWithCompileCache(bundle: string, cacheDir: string | undefined): void {
+  const cacheFile = cacheDir === undefined ? undefined : cacheFileOf(bundle, cacheDir);
+  const cached = cacheFile === undefined ? undefined : readIfPresent(cacheFile);
+  // The wrapper on a line of its own, numbered -1: the bundle's lines and columns stay its own (stack traces, source maps).
+  const script = new Script(Module.wrap(`\n${readFileSync(bundle, 'utf8')}`), { filename: bundle, lineOffset: -1, ...(cached ? { cachedData: cached } : {}) });
+  if (cacheFile !== undefined && (cached === undefined || script.cachedDataRejected === true)) {
+    process.once('exit', () => writeQuietly(cacheFile, () => script.createCachedData()));
+  }
+  const loaded = new Module(bundle, module);
+  loaded.filename = bundle;
+  const run = script.runInThisContext() as ModuleFunction;
+  run.call(loaded.exports, loaded.exports, createRequire(bundle), loaded, bundle, dirname(bundle));
+}
+
+/**
+ * The folder for the cache: `IQL_SERVER_CACHE_DIR` when the editor gives one (`off`: none),
+ * else a folder of this user's in the OS temp dir (as Node 22's default); undefined when it
+ * cannot be made private, and the bundle then loads without a cache.
+ */
+export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  if (env.IQL_SERVER_CACHE_DIR === 'off') return undefined;
+  const uid = process.getuid?.() ?? 0;
+  const dir = env.IQL_SERVER_CACHE_DIR || join(tmpdir(), `iql-language-server-${uid}`);
+  try {
+    mkdirSync(dir, { recursive: true, mode: 0o700 });
+    const stat = statSync(dir);
+    if (process.platform !== 'win32' && (stat.uid !== uid || (stat.mode & 0o077) !== 0)) return undefined;
+    return dir;
+  } catch {
+    return undefined;
+  }
+}
+
+function cacheFileOf(bundle: string, cacheDir: string): string | undefined {
+  try {
+    const { size, mtimeMs } = statSync(bundle);
+    return join(cacheDir, `${basename(bundle)}-${process.version}-${process.arch}-${size}-${Math.trunc(mtimeMs)}.v8cache`);
+  } catch {
+    return undefined;
+  }
+}
+
+function readIfPresent(file: string): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch {
+    return undefined;
+  }
+}
+
+/** A cache is an optimisation: failing to write one (full disk, read-only folder) changes nothing else. */
+function writeQuietly(file: string, data: () => Buffer): void {
+  try {
+    const partial = `${file}.${process.pid}.tmp`;
+    writeFileSync(partial, data(), { mode: 0o600 });
+    renameSync(partial, file);
+  } catch {
+    // Next start compiles the bundle as if no cache had been asked for.
+  }
+}

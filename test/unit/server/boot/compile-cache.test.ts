@@ -1,0 +1,63 @@
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { chmod, mkdtemp, readdir, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { compileCacheDir } from '../../../../server/src/boot/compile-cache';
+
+const MODULE = resolve(__dirname, '../../../../server/src/boot/compile-cache.ts');
+
+/** Runs `bundle` through the cache in a fresh Node (the cache is written when a process exits); its stdout. */
+function runBundle(bundle: string, cacheDir: string): string {
+  const code = `require(${JSON.stringify(MODULE)}).runWithCompileCache(${JSON.stringify(bundle)}, ${JSON.stringify(cacheDir)})`;
+  return execFileSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8' });
+}
+
+describe('compile cache of the server bundle', () => {
+  let dir: string;
+  let cacheDir: string;
+  let bundle: string;
+
+  before(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'iql-compile-cache-'));
+    cacheDir = join(dir, 'cache');
+    bundle = join(dir, 'bundle.js');
+    // A bundle that reports what a CommonJS module sees and which line an error names.
+    await writeFile(bundle, "const path = require('node:path');\nconsole.log(JSON.stringify({ file: path.basename(__filename), self: module.exports === exports, line: Number(new Error().stack.split('\\n')[1].split(':').at(-2)) }));\n");
+  });
+
+  after(() => rm(dir, { recursive: true, force: true }));
+
+  it('runs the bundle as a CommonJS module with its own line numbers, then keeps a cache in a private folder', async () => {
+    const dirOfCache = compileCacheDir({ IQL_SERVER_CACHE_DIR: cacheDir });
+    assert.equal(dirOfCache, cacheDir);
+    assert.deepEqual(JSON.parse(runBundle(bundle, cacheDir)), { file: 'bundle.js', self: true, line: 2 });
+    const files = await readdir(cacheDir);
+    assert.equal(files.length, 1);
+    assert.match(files[0]!, new RegExp(`^bundle\\.js-${process.version}-${process.arch}-\\d+-\\d+\\.v8cache$`));
+    if (process.platform !== 'win32') assert.equal((await stat(cacheDir)).mode & 0o777, 0o700);
+  });
+
+  it('uses the cache it wrote and writes none again; a rebuilt bundle gets a cache of its own', async () => {
+    const [first] = await readdir(cacheDir);
+    const written = (await stat(join(cacheDir, first!))).mtimeMs;
+    assert.equal(JSON.parse(runBundle(bundle, cacheDir)).line, 2);
+    assert.equal((await stat(join(cacheDir, first!))).mtimeMs, written);
+
+    // Same length, other code: V8 alone would accept the old bytecode (it checks the length only).
+    await writeFile(bundle, "const path = require('node:path');\nconsole.log(JSON.stringify({ file: path.basename(__filename), self: module.exports !== exports, line: Number(new Error().stack.split('\\n')[1].split(':').at(-2)) }));\n");
+    await utimes(bundle, new Date(), new Date(Date.now() + 5000));
+    assert.equal(JSON.parse(runBundle(bundle, cacheDir)).self, false);
+    assert.equal((await readdir(cacheDir)).length, 2);
+  });
+
+  it('is off when asked, and refuses a folder others may write', async () => {
+    assert.equal(compileCacheDir({ IQL_SERVER_CACHE_DIR: 'off' }), undefined);
+    if (process.platform === 'win32') return;
+    const shared = join(dir, 'shared');
+    compileCacheDir({ IQL_SERVER_CACHE_DIR: shared });
+    await chmod(shared, 0o777);
+    assert.equal(compileCacheDir({ IQL_SERVER_CACHE_DIR: shared }), undefined);
+  });
+});
