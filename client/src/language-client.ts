@@ -30,9 +30,12 @@ export function createLanguageClient(
 ): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
   const trace = new RedactingLog(log);
+  // The server's V8 code cache (server/src/boot/compile-cache.ts) lives in the extension's own
+  // storage, so it goes away with the extension instead of staying in the OS temp dir.
+  const env = { ...process.env, IQL_SERVER_CACHE_DIR: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath };
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc },
-    debug: { module, transport: TransportKind.ipc, options: { execArgv: ['--nolazy', '--inspect=6009'] } },
+    run: { module, transport: TransportKind.ipc, options: { env } },
+    debug: { module, transport: TransportKind.ipc, options: { env, execArgv: ['--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [

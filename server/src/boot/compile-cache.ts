@@ -11,7 +11,7 @@
  * source's length: a rebuilt bundle must never meet the bytecode of the previous one. The
  * folder is the user's own (created 0700, checked before use): bytecode is code.
  */
-import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -26,7 +26,10 @@ export function runWithCompileCache(bundle: string, cacheDir: string | undefined
   // The wrapper on a line of its own, numbered -1: the bundle's lines and columns stay its own (stack traces, source maps).
   const script = new Script(Module.wrap(`\n${readFileSync(bundle, 'utf8')}`), { filename: bundle, lineOffset: -1, ...(cached ? { cachedData: cached } : {}) });
   if (cacheFile !== undefined && (cached === undefined || script.cachedDataRejected === true)) {
-    process.once('exit', () => writeQuietly(cacheFile, () => script.createCachedData()));
+    process.once('exit', () => {
+      writeQuietly(cacheFile, () => script.createCachedData());
+      removeOtherCaches(cacheFile, basename(bundle));
+    });
   }
   const loaded = new Module(bundle, module);
   loaded.filename = bundle;
@@ -67,6 +70,19 @@ function readIfPresent(file: string): Buffer | undefined {
     return readFileSync(file);
   } catch {
     return undefined;
+  }
+}
+
+/** The caches of earlier builds of the same bundle can never be read again: one per upgrade would pile up. */
+function removeOtherCaches(current: string, bundleName: string): void {
+  const dir = dirname(current);
+  const prefix = `${bundleName}-`;
+  try {
+    for (const name of readdirSync(dir)) {
+      if (name !== basename(current) && name.startsWith(prefix) && name.endsWith('.v8cache')) rmSync(join(dir, name), { force: true });
+    }
+  } catch {
+    // Left for the next build's run to remove.
   }
 }
 

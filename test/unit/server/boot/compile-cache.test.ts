@@ -39,7 +39,7 @@ describe('compile cache of the server bundle', () => {
     if (process.platform !== 'win32') assert.equal((await stat(cacheDir)).mode & 0o777, 0o700);
   });
 
-  it('uses the cache it wrote and writes none again; a rebuilt bundle gets a cache of its own', async () => {
+  it('uses the cache it wrote and writes none again; a rebuilt bundle gets a cache of its own, which replaces the old one', async () => {
     const [first] = await readdir(cacheDir);
     const written = (await stat(join(cacheDir, first!))).mtimeMs;
     assert.equal(JSON.parse(runBundle(bundle, cacheDir)).line, 2);
@@ -49,7 +49,9 @@ describe('compile cache of the server bundle', () => {
     await writeFile(bundle, "const path = require('node:path');\nconsole.log(JSON.stringify({ file: path.basename(__filename), self: module.exports !== exports, line: Number(new Error().stack.split('\\n')[1].split(':').at(-2)) }));\n");
     await utimes(bundle, new Date(), new Date(Date.now() + 5000));
     assert.equal(JSON.parse(runBundle(bundle, cacheDir)).self, false);
-    assert.equal((await readdir(cacheDir)).length, 2);
+    const after = await readdir(cacheDir);
+    assert.equal(after.length, 1);
+    assert.notEqual(after[0], first);
   });
 
   it('is off when asked, and refuses a folder others may write', async () => {
