@@ -95,10 +95,12 @@ describe('FingerprintTable', () => {
     const codes = Array.from({ length: 1_000 }, (_, index) => table.add(`value ${index % 700}`));
     assert.equal(table.count, 700);
     assert.deepEqual(codes.slice(695, 705), [695, 696, 697, 698, 699, 0, 1, 2, 3, 4]);
-    const words = new Uint32Array(4);
+    const words = new Uint32Array(6);
     fingerprintInto('value 42', words, 0);
     fingerprintInto('value 700', words, 1);
-    assert.deepEqual([table.find(words, 0), table.find(words, 1)], [42, -1]);
+    // Grown at 513 numbers and moving two per insert since: 500 is still in the outgrown slots.
+    fingerprintInto('value 500', words, 2);
+    assert.deepEqual([table.find(words, 0), table.find(words, 1), table.find(words, 2)], [42, -1, 500]);
   });
 
   it('gives a new number to an equal fingerprint the caller says is another value (a text column confirms matches)', () => {
