@@ -37,6 +37,16 @@ describe('buildDictionaryColumn', () => {
 });
 
 describe('DictionaryColumnBuilder', () => {
+  it('keeps every row of a column longer than one block of codes, in order', () => {
+    const rows = 2_500_000;
+    const builder = new DictionaryColumnBuilder('Sex');
+    for (let row = 0; row < rows; row++) builder.add(row % 3 === 0 ? 'Male' : row % 3 === 1 ? 'Female' : '');
+    const column = builder.finish();
+    assert.equal(column.codes.length, rows);
+    for (const row of [0, 1, 2, 1_048_575, 1_048_576, 2_097_152, rows - 1]) assert.equal(column.codes[row], row % 3 === 2 ? -1 : row % 3, `row ${row}`);
+    assert.deepEqual(Array.from(column.codeCounts()), [833_334, 833_333]);
+  });
+
   it('says which cells bring a new text, so the loader checks each value once', () => {
     const builder = new DictionaryColumnBuilder('Region');
     assert.deepEqual(['North', 'South', 'North', ''].map((cell) => builder.add(cell)), [
