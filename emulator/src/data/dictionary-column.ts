@@ -132,9 +132,13 @@ class KeyColumn extends EncodedColumn implements DatasetColumn {
   }
 }
 
-/** Codes the builder makes room for on its first row: a column of a dataset without rows costs nothing. */
+/**
+ * Rows per block of codes while a column is built. Blocks, not one array that doubles: every
+ * column of a dataset has the same rows, so doubling arrays all grow at the same row and their
+ * copies (old and new, the old one until the collector frees it) add up at once.
+ */
+const CODES_PER_BLOCK = 1 << 20;
 const FIRST_CAPACITY = 256;
-const NO_CODES = new Int32Array(0);
 
 /**
  * Values a text column looks up in a Map before its fingerprint table: the usual category has
@@ -156,8 +160,10 @@ const EMPTY_CELL: AddedCell = { code: -1, isNew: false };
  * confirmed by comparing the texts).
  */
 export class DictionaryColumnBuilder {
-  private codes = NO_CODES;
-  private length = 0;
+  /** Full blocks of codes, then `codes`, the block being filled (small at first: a dataset without rows costs nothing). */
+  private readonly blocks: Int32Array[] = [];
+  private codes = new Int32Array(0);
+  private inBlock = 0;
   private readonly table = new FingerprintTable();
   private readonly values: PackedTexts | undefined;
   private readonly cached = new Map<string, number>();
@@ -168,25 +174,43 @@ export class DictionaryColumnBuilder {
 
   /** Appends one row's cell; answers its code and whether the value is new to the column. */
   add(cell: string | undefined): AddedCell {
-    if (this.length === this.codes.length) {
-      const grown = new Int32Array(Math.max(FIRST_CAPACITY, this.codes.length * 2));
-      grown.set(this.codes);
-      this.codes = grown;
-    }
+    if (this.inBlock === this.codes.length) this.makeRoom();
     if (isEmptyCell(cell)) {
-      this.codes[this.length++] = -1;
+      this.codes[this.inBlock++] = -1;
       return EMPTY_CELL;
     }
     const text = cell as string;
     const cachedCode = this.cached.get(text);
     if (cachedCode !== undefined) {
-      this.codes[this.length++] = cachedCode;
+      this.codes[this.inBlock++] = cachedCode;
       return { code: cachedCode, isNew: false };
     }
     const added = this.lookUp(text);
     if (added.isNew && added.code < MAP_CACHED_VALUES) this.cached.set(text, added.code);
-    this.codes[this.length++] = added.code;
+    this.codes[this.inBlock++] = added.code;
     return added;
+  }
+
+  private makeRoom(): void {
+    if (this.codes.length === CODES_PER_BLOCK) {
+      this.blocks.push(this.codes);
+      this.codes = new Int32Array(CODES_PER_BLOCK);
+      this.inBlock = 0;
+      return;
+    }
+    const grown = new Int32Array(Math.min(CODES_PER_BLOCK, Math.max(FIRST_CAPACITY, this.codes.length * 2)));
+    grown.set(this.codes);
+    this.codes = grown;
+  }
+
+  /** Every row's code in one array of exactly the rows. */
+  private joinedCodes(): Int32Array {
+    if (this.blocks.length === 0) return this.codes.slice(0, this.inBlock);
+    const joined = new Int32Array(this.blocks.length * CODES_PER_BLOCK + this.inBlock);
+    this.blocks.forEach((block, index) => joined.set(block, index * CODES_PER_BLOCK));
+    joined.set(this.codes.subarray(0, this.inBlock), this.blocks.length * CODES_PER_BLOCK);
+    this.blocks.length = 0;
+    return joined;
   }
 
   private lookUp(text: string): AddedCell {
@@ -202,7 +226,7 @@ export class DictionaryColumnBuilder {
   /** The finished column; the builder must not be used afterwards. */
   finish(): DatasetColumn {
     this.cached.clear();
-    const codes = this.codes.length - this.length > this.length / 8 ? this.codes.slice(0, this.length) : this.codes.subarray(0, this.length);
+    const codes = this.joinedCodes();
     const words = this.table.finish();
     if (this.values === undefined) return new KeyColumn(this.name, codes, words);
     this.values.trim();

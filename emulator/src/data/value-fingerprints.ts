@@ -37,6 +37,12 @@ function finalMix(value: number): number {
 }
 
 const FIRST_SLOTS = 16;
+/**
+ * Codes moved from the outgrown slot array to the new one per code accepted: growth is spread
+ * over the following inserts instead of stopping everything to move them all at once (moving
+ * 16 million codes took seconds, during which the emulator answered nothing).
+ */
+const MOVED_PER_ACCEPT = 2;
 
 /**
  * Distinct fingerprints numbered 0, 1, … in order of arrival (open addressing over typed
@@ -48,6 +54,10 @@ export class FingerprintTable {
   count = 0;
   /** number + 1 per slot, 0 for a free slot; at most half full. */
   private slots = new Int32Array(FIRST_SLOTS * 2);
+  /** While growing: the outgrown slots, which still hold the numbers from `moved` to `movedUntil`. */
+  private outgrown: Int32Array | undefined;
+  private moved = 0;
+  private movedUntil = 0;
 
   /**
    * The number of the fingerprint written at position `count` of `words` (see `reserve`):
@@ -55,14 +65,21 @@ export class FingerprintTable {
    * which the caller then keeps with `accept`.
    */
   lookupPending(same?: (code: number) => boolean): number {
+    const found = this.probe(this.slots, same);
+    if (found >= 0 || this.outgrown === undefined) return found >= 0 ? found : this.count;
+    const old = this.probe(this.outgrown, same);
+    return old >= 0 ? old : this.count;
+  }
+
+  private probe(slots: Int32Array, same: ((code: number) => boolean) | undefined): number {
     const words = this.words;
     const low = words[2 * this.count];
     const high = words[2 * this.count + 1];
-    const mask = this.slots.length - 1;
+    const mask = slots.length - 1;
     let slot = low & mask;
     for (;;) {
-      const held = this.slots[slot];
-      if (held === 0) return this.count;
+      const held = slots[slot];
+      if (held === 0) return -1;
       const code = held - 1;
       if (words[2 * code] === low && words[2 * code + 1] === high && (same === undefined || same(code))) return code;
       slot = (slot + 1) & mask;
@@ -82,8 +99,9 @@ export class FingerprintTable {
   /** Keeps the pending fingerprint (position `count`) as number `count`. */
   accept(): number {
     const code = this.count++;
-    if (this.count * 2 > this.slots.length) this.rehash(this.slots.length * 2);
-    else this.place(code);
+    place(this.slots, this.words, code);
+    if (this.outgrown !== undefined) this.moveSome(MOVED_PER_ACCEPT);
+    if (this.count * 2 > this.slots.length) this.grow();
     return code;
   }
 
@@ -117,20 +135,35 @@ export class FingerprintTable {
   /** The fingerprints alone, exactly `count` of them; the table must not be used afterwards. */
   finish(): Uint32Array {
     this.slots = new Int32Array(0);
-    return this.words.length === 2 * this.count ? this.words : this.words.slice(0, 2 * this.count);
+    this.outgrown = undefined;
+    const used = 2 * this.count;
+    // Room for growth is given back when it is more than an eighth.
+    return this.words.length - used > used / 8 ? this.words.slice(0, used) : this.words.subarray(0, used);
   }
 
-  private place(code: number): void {
-    const mask = this.slots.length - 1;
-    let slot = this.words[2 * code] & mask;
-    while (this.slots[slot] !== 0) slot = (slot + 1) & mask;
-    this.slots[slot] = code + 1;
+  /** Starts moving every number into slots twice as many (at most half full again). */
+  private grow(): void {
+    // Moving runs twice as fast as the table fills, so the last growth is over by now.
+    if (this.outgrown !== undefined) this.moveSome(this.movedUntil - this.moved);
+    this.outgrown = this.slots;
+    this.slots = new Int32Array(this.slots.length * 2);
+    this.moved = 0;
+    this.movedUntil = this.count;
   }
 
-  private rehash(size: number): void {
-    this.slots = new Int32Array(size);
-    for (let code = 0; code < this.count; code++) this.place(code);
+  private moveSome(most: number): void {
+    const until = Math.min(this.movedUntil, this.moved + most);
+    for (let code = this.moved; code < until; code++) place(this.slots, this.words, code);
+    this.moved = until;
+    if (until === this.movedUntil) this.outgrown = undefined;
   }
+}
+
+function place(slots: Int32Array, words: Uint32Array, code: number): void {
+  const mask = slots.length - 1;
+  let slot = words[2 * code] & mask;
+  while (slots[slot] !== 0) slot = (slot + 1) & mask;
+  slots[slot] = code + 1;
 }
 
 /** A table of the fingerprints `words` (two words per value, as columns give them). */

@@ -37,6 +37,16 @@ describe('buildDictionaryColumn', () => {
 });
 
 describe('DictionaryColumnBuilder', () => {
+  it('keeps every row of a column longer than one block of codes, in order', () => {
+    const rows = 2_500_000;
+    const builder = new DictionaryColumnBuilder('Sex');
+    for (let row = 0; row < rows; row++) builder.add(row % 3 === 0 ? 'Male' : row % 3 === 1 ? 'Female' : '');
+    const column = builder.finish();
+    assert.equal(column.codes.length, rows);
+    for (const row of [0, 1, 2, 1_048_575, 1_048_576, 2_097_152, rows - 1]) assert.equal(column.codes[row], row % 3 === 2 ? -1 : row % 3, `row ${row}`);
+    assert.deepEqual(Array.from(column.codeCounts()), [833_334, 833_333]);
+  });
+
   it('says which cells bring a new text, so the loader checks each value once', () => {
     const builder = new DictionaryColumnBuilder('Region');
     assert.deepEqual(['North', 'South', 'North', ''].map((cell) => builder.add(cell)), [
@@ -95,10 +105,12 @@ describe('FingerprintTable', () => {
     const codes = Array.from({ length: 1_000 }, (_, index) => table.add(`value ${index % 700}`));
     assert.equal(table.count, 700);
     assert.deepEqual(codes.slice(695, 705), [695, 696, 697, 698, 699, 0, 1, 2, 3, 4]);
-    const words = new Uint32Array(4);
+    const words = new Uint32Array(6);
     fingerprintInto('value 42', words, 0);
     fingerprintInto('value 700', words, 1);
-    assert.deepEqual([table.find(words, 0), table.find(words, 1)], [42, -1]);
+    // Grown at 513 numbers and moving two per insert since: 500 is still in the outgrown slots.
+    fingerprintInto('value 500', words, 2);
+    assert.deepEqual([table.find(words, 0), table.find(words, 1), table.find(words, 2)], [42, -1, 500]);
   });
 
   it('gives a new number to an equal fingerprint the caller says is another value (a text column confirms matches)', () => {
