@@ -38,7 +38,7 @@ export { catalogAssembly } from './catalog/catalog-from-wire';
 export { fromCatalogSnapshot, toCatalogSnapshot } from './catalog/catalog-snapshot';
 
 export { collectDocumentProblems, inQuery, shouldAskService } from './document-problems';
-export { findReportFilters, isReportFile, reportFilterCompletions, reportFilterHover, reportFilterProblems } from './embedded/report-filters';
+export { findReportFilters, isReportFile, reportDatasetIds, reportFilterCompletions, reportFilterHover, reportFilterProblems } from './embedded/report-filters';
 export type { DatasetNameOf, ReportFilter } from './embedded/report-filters';
 export { reportCategoryCompletions, reportCategoryProblems } from './embedded/report-categories';
 export { automationHover, automationProblems, isAutomationFile, STEP_BLOCKS } from './embedded/automation-file';

@@ -3,10 +3,12 @@
  * with it, each expanding — with one Get Dataset metadata call, made only then — to its keys,
  * output columns and categories, and categories to their representations. The lists stay in
  * the language server, which reads them as streams, filters them and answers a page at a time:
- * this model holds only the datasets the tree shows.
+ * this model holds only the datasets the tree shows. An owned dataset listed from List
+ * Datasets 2.0 (no statistics) gets its owner and row count for its tooltip from the same Get
+ * Dataset metadata call, made when its row is first hovered.
  */
-import type { Category, GetDatasetMetadataResponse } from '../../../common/api';
-import type { DatasetPage } from '../../../common/protocol';
+import type { Category, Dataset, GetDatasetMetadataResponse } from '../../../common/api';
+import type { DatasetListing, DatasetPage } from '../../../common/protocol';
 import type { ServiceResult } from '../../../common/service-result';
 import type { DatasetGroup, DatasetNode, ExplorerNode, GroupNode } from './explorer-node';
 import { ExplorerModel } from './explorer-model';
@@ -17,10 +19,41 @@ const GROUPS: readonly DatasetGroup[] = ['owned', 'shared'];
 export class DatasetsModel extends ExplorerModel {
   /** True until the first list of a load is asked: it then asks the server to read the lists again. */
   private reloadLists = false;
+  /** Dataset rows whose tooltip details were read, by node id; dropped with the load. */
+  private details = new Map<string, DatasetNode>();
 
   override refresh(): void {
     this.reloadLists = true;
+    this.details = new Map();
     super.refresh();
+  }
+
+  override knownDetails(node: ExplorerNode): { readonly node: ExplorerNode; readonly lacking: boolean } {
+    if (node.kind !== 'dataset' || !lacksDetails(node.dataset)) return { node, lacking: false };
+    const detailed = this.details.get(node.id);
+    return detailed === undefined ? { node, lacking: true } : { node: detailed, lacking: false };
+  }
+
+  /**
+   * A dataset row with the owner and row count its listing lacks, from Get Dataset metadata —
+   * the call its expansion makes, so hover and expansion read a dataset once per load, and a
+   * failed read is not repeated on every hover: the row keeps the tooltip it has.
+   */
+  override async readDetails(node: ExplorerNode): Promise<ExplorerNode> {
+    const known = this.knownDetails(node);
+    if (!known.lacking || node.kind !== 'dataset') return known.node;
+    const details = this.details;
+    try {
+      const scope = await this.scope();
+      if (scope.kind !== 'ready' || scope.profile !== node.profile) return node;
+      const metadata = await this.metadata(scope, node.dataset.private_id);
+      if (!metadata.ok) return node;
+      const detailed: DatasetNode = { ...node, dataset: withMetadataDetails(node.dataset, metadata.value.dataset) };
+      details.set(node.id, detailed);
+      return detailed;
+    } catch {
+      return node;
+    }
   }
 
   /**
@@ -98,11 +131,15 @@ export class DatasetsModel extends ExplorerModel {
   }
 
   private async datasetChildren(node: DatasetNode, scope: ReadyScope): Promise<ExplorerNode[]> {
-    const privateId = node.dataset.private_id;
-    const metadata = await this.once(`metadata:${privateId}`, (signal) => scope.service.call('getDatasetMetadata', { params: { private_id: privateId } }, { signal }));
+    const metadata = await this.metadata(scope, node.dataset.private_id);
     if (!metadata.ok) return this.problemNodes(node, metadata.error, scope.profile);
     const nodes = datasetDetailNodes(node, metadata.value);
     return nodes.length > 0 ? nodes : [this.messageNode(node, 'The service lists no key or category for this dataset.')];
+  }
+
+  /** Get Dataset metadata of `privateId`, read once per load (expansion and tooltip share it). */
+  private metadata(scope: ReadyScope, privateId: string): Promise<ServiceResult<GetDatasetMetadataResponse>> {
+    return this.once(`metadata:${privateId}`, (signal) => scope.service.call('getDatasetMetadata', { params: { private_id: privateId } }, { signal }));
   }
 
   /** The first `limit` datasets of `group` that pass the filter, with both groups' counts; one request per load, filter and size. */
@@ -130,4 +167,16 @@ export function datasetDetailNodes(parent: DatasetNode, metadata: GetDatasetMeta
     ...outputColumns.map((name, index) => ({ kind: 'outputColumn' as const, id: `${parent.id}/output/${index}`, parent, name })),
     ...categories.map((category, index) => ({ kind: 'category' as const, id: `${parent.id}/category/${index}`, parent, category })),
   ];
+}
+
+/** Whether a listing lacks the owner or row count a tooltip shows (an owned dataset of List Datasets 2.0). */
+function lacksDetails(dataset: DatasetListing): boolean {
+  return dataset.owner === undefined || dataset.rowCount === undefined;
+}
+
+/** `listing` with the owner and row count of the dataset's Get Dataset metadata where it lacks them. */
+export function withMetadataDetails(listing: DatasetListing, dataset: Dataset): DatasetListing {
+  const owner = listing.owner ?? dataset.owner;
+  const rowCount = listing.rowCount ?? dataset.stats?.row_count;
+  return { ...listing, ...(owner !== undefined ? { owner } : {}), ...(rowCount !== undefined ? { rowCount } : {}) };
 }

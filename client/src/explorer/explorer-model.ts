@@ -123,6 +123,19 @@ export abstract class ExplorerModel {
     return node.parent;
   }
 
+  /**
+   * `node` with the details read for its tooltip so far (see `readDetails`), and whether its
+   * tooltip still lacks some. Nothing is read on demand by default.
+   */
+  knownDetails(node: ExplorerNode): { readonly node: ExplorerNode; readonly lacking: boolean } {
+    return { node, lacking: false };
+  }
+
+  /** Reads what the tooltip of `node` lacks: `node` with it, or as it is when the read fails. Never rejects. */
+  readDetails(node: ExplorerNode): Promise<ExplorerNode> {
+    return Promise.resolve(node);
+  }
+
   /** Cancels loads in flight; the model must not be used afterwards. */
   dispose(): void {
     this.generation.controller.abort();

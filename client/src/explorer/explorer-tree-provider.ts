@@ -17,8 +17,19 @@ export class ExplorerTreeProvider implements vscode.TreeDataProvider<ExplorerNod
     this.subscription = model.onDidChange((node) => this.changed.fire(node));
   }
 
+  /** A row whose tooltip lacks details the model reads on demand leaves it to resolveTreeItem. */
   getTreeItem(node: ExplorerNode): vscode.TreeItem {
-    return toTreeItem(describeNode(node));
+    const known = this.model.knownDetails(node);
+    const item = toTreeItem(describeNode(known.node));
+    if (known.lacking) item.tooltip = undefined;
+    return item;
+  }
+
+  /** Called when the row is hovered (VS Code only resolves a tooltip left undefined): the tooltip with the details read; as it was when the read fails. */
+  async resolveTreeItem(item: vscode.TreeItem, node: ExplorerNode): Promise<vscode.TreeItem> {
+    const tooltip = describeNode(await this.model.readDetails(node)).tooltip;
+    if (tooltip !== undefined) item.tooltip = tooltip;
+    return item;
   }
 
   /** The node's children from the model; never rejects (failures are message rows). */

@@ -52,6 +52,14 @@ export function findReportFilters(file: string): ReportFilter[] {
   return filters;
 }
 
+/** The dataset ids a report file names (its seed's and baseline's), each once, for the server to resolve. Never throws. */
+export function reportDatasetIds(file: string): string[] {
+  const root = parseTree(file, [], { allowTrailingComma: true });
+  if (root === undefined || root.type !== 'object') return [];
+  const ids = SIDES.map((side) => findNodeAtLocation(root, [side.dataset, 'dataset_id'])).flatMap((node) => (node?.type === 'string' ? [node.value as string] : []));
+  return [...new Set(ids)];
+}
+
 /** The query the service runs for a filter on dataset `name`, and where the filter starts in it. */
 function embeddedQuery(name: string, filter: string): { readonly text: string; readonly filterStart: number } {
   const prefix = `SELECT COUNT() FROM ${writeName(name)} WHERE `;

@@ -7,27 +7,21 @@
  * features (language/src/embedded/report-filters.ts) against the catalog of the report's
  * profile — the one its `$schema` names, else the default — outside any collaboration, as
  * reports are. A report names its datasets by their 2.0 ids; the names queries use come from
- * the catalog, or from List Datasets 2.0 (the company's own datasets), read once per profile.
+ * the catalog, or from Get Dataset (2.0) of each id the report names (report-dataset-names.ts),
+ * never from the company's whole list.
  */
 import type { CancellationToken, Diagnostic, Hover } from 'vscode-languageserver';
 import type { TextDocument } from 'vscode-languageserver-textdocument';
 import type { CompletionList } from 'vscode-languageserver-types';
 import {
-  automationHover, automationProblems, isAutomationFile, reportCategoryCompletions, reportCategoryProblems, reportFilterCompletions, reportFilterHover, reportFilterProblems, toDiagnostics, toHover, type Catalog, type DatasetNameOf,
+  automationHover, automationProblems, isAutomationFile, reportCategoryCompletions, reportDatasetIds, reportCategoryProblems, reportFilterCompletions, reportFilterHover, reportFilterProblems, toDiagnostics, toHover, type Catalog, type DatasetNameOf,
 } from '../../../language/src';
-import { collectAllPages, resolveTarget, type ServiceHub, type ServiceTarget } from '../../../service/src';
+import { resolveTarget, type ServiceHub, type ServiceTarget } from '../../../service/src';
 import type { ProfileState } from './profile-state';
-
-/** How long the company's dataset ids are trusted before they are read again. */
-const DATASET_IDS_TTL_MS = 5 * 60_000;
-
-interface DatasetIds {
-  readonly names: ReadonlyMap<string, string>;
-  readonly at: number;
-}
+import { ReportDatasetNames } from './report-dataset-names';
 
 export class ConfigFiles {
-  private readonly datasetIds = new Map<string, Promise<DatasetIds>>();
+  private readonly datasetNames = new ReportDatasetNames();
   /** The newest version asked for per document: an older answer is not published. */
   private readonly versions = new Map<string, number>();
 
@@ -82,10 +76,10 @@ export class ConfigFiles {
     const controller = new AbortController();
     const subscription = token?.onCancellationRequested(() => controller.abort());
     try {
-      const [loaded, ids] = await Promise.all([this.hub.catalog(target, controller.signal), this.idsOf(target, controller.signal)]);
+      const [loaded, names] = await Promise.all([this.hub.catalog(target, controller.signal), this.namesOf(target, reportDatasetIds(document.getText()), controller.signal)]);
       if (!loaded.ok || loaded.value.catalog.datasets.length === 0) return undefined;
       const catalog = loaded.value.catalog;
-      return { catalog, nameOf: (id) => catalog.findDataset(id)?.name ?? ids.names.get(id) };
+      return { catalog, nameOf: (id) => catalog.findDataset(id)?.name ?? names.get(id) };
     } finally {
       subscription?.dispose();
     }
@@ -104,22 +98,10 @@ export class ConfigFiles {
     return resolution.kind === 'target' ? resolution.target : undefined;
   }
 
-  /** The company's 2.0 dataset ids → the names queries use (read once per profile, kept a while); empty when they cannot be read. */
-  private async idsOf(target: ServiceTarget, signal: AbortSignal): Promise<DatasetIds> {
-    const cached = this.datasetIds.get(target.profileKey);
-    if (cached !== undefined) {
-      const ids = await cached;
-      if (Date.now() - ids.at < DATASET_IDS_TTL_MS) return ids;
-    }
-    const next = this.loadIds(target, signal);
-    this.datasetIds.set(target.profileKey, next);
-    return next;
-  }
-
-  private async loadIds(target: ServiceTarget, signal: AbortSignal): Promise<DatasetIds> {
+  /** The names queries use for the 2.0 dataset `ids` a report names (each read alone, kept a while); empty when they cannot be read. */
+  private namesOf(target: ServiceTarget, ids: readonly string[], signal: AbortSignal): Promise<ReadonlyMap<string, string>> {
     const client = this.hub.clientFor(target);
-    if (!client.ok) return { names: new Map(), at: Date.now() };
-    const all = await collectAllPages(client.value, 'listDatasetsV2', {}, { signal });
-    return { names: new Map(all.ok ? all.value.map((dataset) => [dataset.dataset_id, dataset.private_id ?? dataset.dataset_id] as const) : []), at: Date.now() };
+    if (!client.ok || ids.length === 0) return Promise.resolve(new Map());
+    return this.datasetNames.namesOf(target.profileKey, client.value, ids, signal);
   }
 }

@@ -44,7 +44,12 @@ suite('explorer', () => {
     await childNamed(explorer.datasets, shared.node, 'Bank');
     const hostile = await childNamed(explorer.datasets, owned.node, HOSTILE_DATASET.privateId);
     assert.equal(hostile.item.description, HOSTILE_DATASET.publicName, 'the public name is shown as its characters');
-    assert.equal(typeof hostile.item.tooltip, 'string', 'the tooltip is plain text, never Markdown');
+    // An owned row of List Datasets 2.0 leaves its tooltip to the hover, which reads the owner and rows.
+    assert.equal(hostile.item.tooltip, undefined, 'the tooltip is resolved on hover');
+    const hovered = await explorer.datasets.resolveTreeItem(hostile.item, hostile.node);
+    assert.equal(typeof hovered.tooltip, 'string', 'the tooltip is plain text, never Markdown');
+    assert.match(String(hovered.tooltip), /Owner: RetailCo/);
+    assert.match(String(hovered.tooltip), /Rows: 40/);
     const names = (await rows(explorer.datasets, shared.node)).map((row) => labelOf(row.item));
     assert.ok(!names.includes('Publisher2'), `an unaccepted share is not listed: ${names.join(', ')}`);
   });

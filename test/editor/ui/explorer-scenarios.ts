@@ -1,7 +1,7 @@
 /**
  * The Clean Room view container seen in the browser: its Datasets and Collaborations trees
  * filled from the emulator (kept as a screenshot), and the hostile dataset's public name shown
- * as characters in its tree row and its tooltip.
+ * as characters in its tree row and its tooltip (with the owner and rows read on hover).
  */
 import assert from 'node:assert/strict';
 import { HOSTILE_DATASET } from '../hostile-dataset';
@@ -51,6 +51,8 @@ export const hostileTreeScenario: UiScenario = {
     const shown = (await tooltip.textContent()) ?? '';
     assert.ok(shown.includes(HOSTILE_DATASET.publicName), `the tooltip shows the name literally: ${shown}`);
     assert.ok(shown.includes(HOSTILE_DATASET.description), `the tooltip shows the description literally: ${shown}`);
+    // The owned row comes from List Datasets 2.0 (no statistics): the hover read its owner and rows.
+    assert.ok(shown.includes('Owner: RetailCo') && shown.includes('Rows: 40'), `the tooltip shows the owner and rows read on hover: ${shown}`);
     await assertNoMarkupMade(tooltip, 'the Hostile tooltip');
     await context.screenshot('hostile-tree');
     await page.mouse.move(0, 0);

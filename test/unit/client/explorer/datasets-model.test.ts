@@ -57,6 +57,46 @@ describe('DatasetsModel against the emulator (demo-key-ana)', () => {
     assert.equal(describeNode(shared.find((node) => node.dataset.private_id === 'Bank')!).contextValue, 'iql.dataset');
   });
 
+  test('an owned 2.0 row reads its owner and rows on hover: one Get Dataset metadata per dataset, shared with its expansion', async () => {
+    const { client, calls } = emulator.createClient('demo-key-ana');
+    const model = new DatasetsModel(readyScope(client), MODEL_OPTIONS);
+    const owned = (await model.getChildren(await group(model, 'owned'))) as DatasetNode[];
+    const retail = owned.find((node) => node.dataset.private_id === 'Retail')!;
+    assert.equal(model.knownDetails(retail).lacking, true, 'the tree row leaves its tooltip to the hover');
+    const hovered = await model.readDetails(retail);
+    const tooltip = describeNode(hovered).tooltip ?? '';
+    assert.match(tooltip, /Owner: RetailCo/);
+    assert.match(tooltip, /Rows: [\d,]+/);
+    assert.match(tooltip, /Public name: Retail customers/, 'the listing\'s own lines stay');
+    assert.equal(hovered.id, retail.id);
+    await model.readDetails(retail);
+    await model.getChildren(retail);
+    assert.equal(calls.get('call:getDatasetMetadata'), 1, 'hovering again and expanding read nothing more');
+    const known = model.knownDetails(retail);
+    assert.equal(known.lacking, false);
+    assert.match(describeNode(known.node).tooltip ?? '', /Owner: RetailCo/, 'a redrawn row has the details at once');
+
+    const bank = ((await model.getChildren(await group(model, 'shared'))) as DatasetNode[]).find((node) => node.dataset.private_id === 'Bank')!;
+    assert.equal(model.knownDetails(bank).lacking, false, 'a 1.0 row has its statistics');
+    assert.equal(await model.readDetails(bank), bank);
+    assert.equal(calls.get('call:getDatasetMetadata'), 1);
+
+    model.refresh();
+    const again = ((await model.getChildren(await group(model, 'owned'))) as DatasetNode[]).find((node) => node.dataset.private_id === 'Retail')!;
+    assert.equal(model.knownDetails(again).lacking, true, 'a refresh reads the details again');
+  });
+
+  test('a failed details read leaves the tooltip as it was, and is not repeated on every hover', async () => {
+    const { client, calls } = emulator.createClient('demo-key-ana');
+    const model = new DatasetsModel(readyScope(client), MODEL_OPTIONS);
+    const ownedGroup = await group(model, 'owned');
+    const gone: DatasetNode = { kind: 'dataset', id: `${ownedGroup.id}/Gone`, parent: ownedGroup, profile: 'demo', group: 'owned', dataset: { private_id: 'Gone', product: 'INSIGHT' } };
+    const before = describeNode(gone).tooltip;
+    assert.equal(describeNode(await model.readDetails(gone)).tooltip, before);
+    await model.readDetails(gone);
+    assert.equal(calls.get('call:getDatasetMetadata'), 1);
+  });
+
   test('a hostile public name passes through as plain text', async () => {
     const model = new DatasetsModel(readyScope(emulator.createClient('demo-key-ana').client), MODEL_OPTIONS);
     const owned = (await model.getChildren(await group(model, 'owned'))) as DatasetNode[];

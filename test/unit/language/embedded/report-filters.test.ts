@@ -3,7 +3,7 @@ import { describe, it } from 'node:test';
 import { TextDocument } from 'vscode-languageserver-textdocument';
 import { decodeJsonString, textIndexOf } from '../../../../common/json-string-text';
 import { reportCategoryCompletions, reportCategoryProblems } from '../../../../language/src/embedded/report-categories';
-import { findReportFilters, reportFilterCompletions, reportFilterHover, reportFilterProblems } from '../../../../language/src/embedded/report-filters';
+import { findReportFilters, reportDatasetIds, reportFilterCompletions, reportFilterHover, reportFilterProblems } from '../../../../language/src/embedded/report-filters';
 import { DEMO_CATALOG } from '../../../fixtures/catalog/demo-catalog';
 
 /** Dataset ids of the test files: the 2.0 ids the service gives, mapped to the names queries use. */
@@ -20,6 +20,12 @@ describe('IQL filters inside insight report files', () => {
     assert.equal(decoded.text, 'a"béc');
     assert.deepEqual(decoded.fileOffsets, [1, 2, 4, 5, 11, 12]);
     assert.equal(textIndexOf(decoded, 4), 2);
+  });
+
+  it('lists the dataset ids a report names, each once, even without filters; none in broken JSON', () => {
+    assert.deepEqual(reportDatasetIds(JSON.stringify({ seed: { dataset_id: 'a' }, baseline: { dataset_id: 'a' } })), ['a']);
+    assert.deepEqual(reportDatasetIds(JSON.stringify({ seed: { dataset_id: 'a' }, baseline: { dataset_id: 'b' }, categories: [] })), ['a', 'b']);
+    assert.deepEqual(reportDatasetIds('[1, 2'), []);
   });
 
   it('finds both filters with their datasets', () => {
