@@ -4,10 +4,13 @@
  * names two datasets, so checking it never reads the company's whole list (at 10,000 datasets,
  * a hundred pages of List Datasets 2.0).
  */
+import { LRUCache } from 'lru-cache';
 import type { ServiceClient } from '../../../service/src';
 
 /** How long an id's name (or its absence) is trusted before it is read again. */
 const NAME_TTL_MS = 5 * 60_000;
+/** Ids kept per profile: every id typed into a report is read once, so the oldest go first rather than the map growing for the editor's life. */
+const IDS_KEPT = 500;
 
 interface KnownName {
   /** Undefined when the company has no dataset of that id, or the read failed. */
@@ -19,7 +22,7 @@ interface KnownName {
 
 export class ReportDatasetNames {
   /** Per profile key, per dataset id: its read, shared by concurrent checks. */
-  private readonly known = new Map<string, Map<string, Promise<KnownName>>>();
+  private readonly known = new Map<string, LRUCache<string, Promise<KnownName>>>();
 
   /** The names of `ids` that the profile's company has; an id it has not, or that could not be read, is left out. Never rejects. */
   async namesOf(profileKey: string, client: ServiceClient, ids: readonly string[], signal: AbortSignal): Promise<ReadonlyMap<string, string>> {
@@ -30,7 +33,7 @@ export class ReportDatasetNames {
   private async nameOf(profileKey: string, client: ServiceClient, id: string, signal: AbortSignal): Promise<KnownName> {
     let ids = this.known.get(profileKey);
     if (ids === undefined) {
-      ids = new Map();
+      ids = new LRUCache({ max: IDS_KEPT });
       this.known.set(profileKey, ids);
     }
     const cached = ids.get(id);
