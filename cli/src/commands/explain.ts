@@ -12,6 +12,7 @@ import { formatPlanText } from './plan-text';
 import { findMissingPlan } from './explain-answer';
 import { openQueryFile, summarizeQuery } from './query-file';
 import { classifyFailure, EXIT_FOR_FAILURE, formatRejection, formatUnavailable } from './service-failure';
+import { explainQuery } from '../../../service/src';
 
 export const EXPLAIN_USAGE = 'usage: iql explain [--format text|json] [--timeout SECONDS] <file.iql>';
 
@@ -46,7 +47,7 @@ export async function runExplainCommand(args: readonly string[], io: CliIo): Pro
   try {
     for (const entry of file.queries) {
       const body = { query: entry.text, ...(file.target.collaborationId ? { collaboration_id: file.target.collaborationId } : {}) };
-      const answer = await client.explainQuery(body, { signal: deadline.signal });
+      const answer = await explainQuery(client, body, { signal: deadline.signal });
       if (!answer.ok) {
         const kind = classifyFailure(answer.error, io.signal);
         if (kind === 'cancelled') {

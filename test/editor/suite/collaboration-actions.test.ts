@@ -8,6 +8,7 @@ import type { ExtensionServices } from '../../../client/src/extension-services';
 import { ServiceClient } from '../../../service/src';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
+import { createCollaboration } from '../../../service/src';
 
 /** The collaboration named `name` among the Collaborations view's rows, once it is there. */
 async function collaborationRow(tree: ExplorerHandles['collaborations'], name: string): Promise<{ node: CollaborationNode; item: vscode.TreeItem }> {
@@ -88,7 +89,7 @@ suite('collaboration actions', () => {
     assert.ok(ben.ok, ben.ok ? '' : ben.error.message);
     const name = `Left behind ${Date.now()}`;
     try {
-      const created = await ben.value.createCollaboration({ name, collaborators: [{ company_id: 'CMP.retailco', rights: { operator: true } }] });
+      const created = await createCollaboration(ben.value, { name, collaborators: [{ company_id: 'CMP.retailco', rights: { operator: true } }] });
       assert.ok(created.ok, created.ok ? '' : created.error.message);
     } finally {
       await ben.value.close();

@@ -13,6 +13,7 @@ import type { FakeHandler } from './fake-service';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
 import { expectOk, startDemoEmulator } from './demo-emulator';
+import { listDatasets } from '../../../service/src';
 
 async function withClient(handler: FakeHandler, body: (client: TestClient) => Promise<void>): Promise<void> {
   const fake = await FakeService.start(handler);
@@ -144,7 +145,7 @@ test('against the emulator, the streamed load builds the same catalog as convert
   try {
     const client = demo.createClient('demo-key-ana');
     const streamed = expectOk(await loadCatalog(client, undefined, catalogAssembly(), new AbortController().signal));
-    const held = expectOk(await client.listDatasets()).datasets.map((dataset) => fromDataset(dataset, undefined));
+    const held = expectOk(await listDatasets(client)).datasets.map((dataset) => fromDataset(dataset, undefined));
     assert.ok(held.length > 0);
     assert.deepEqual(streamed.datasets, held);
     const collaboration = expectOk(await loadCatalog(client, 'CLB.demo', catalogAssembly(), new AbortController().signal));

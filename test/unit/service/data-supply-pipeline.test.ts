@@ -23,6 +23,7 @@ import { expectOk, pollUntil } from './demo-emulator';
 import { FAST_POLL, publishMembers, writeMembersSources } from './members-pipeline';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
+import { listDatasetsV2 } from '../../../service/src';
 
 describe('data supply: files to a queryable dataset through every stage', () => {
   let sources = '';
@@ -54,7 +55,7 @@ describe('data supply: files to a queryable dataset through every stage', () => 
     const raw = expectOk(await ann.call('getRecordset', { params: { cloud_vault_id: made.vault, recordset_id: made.rawRecordset } })).recordset;
     assert.equal(Number(raw?.record_count), 8, 'the malformed line is not a record');
 
-    const listed = expectOk(await ann.listDatasetsV2()).datasets ?? [];
+    const listed = expectOk(await listDatasetsV2(ann)).datasets ?? [];
     assert.ok(listed.some((item) => item.dataset_id === made.dataset && item.private_id === 'Members'), 'the dataset is listed');
     assert.deepEqual(await count('SELECT COUNT() FROM Members'), { audience: '8', rows: ['8'] });
     assert.deepEqual((await count('SELECT AGGREGATE(Members.Gender) FROM Members')).rows, ['Female 5']);

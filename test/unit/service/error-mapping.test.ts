@@ -5,13 +5,14 @@ import { mapTransportError } from '../../../service/src/error-mapping';
 import { FakeService, v1Error, v2Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient } from './test-client';
+import { validateQuery } from '../../../service/src';
 
 const context = { operation: 'ValidateQuery', profileName: 'prod', origin: 'https://api.infosum.com' };
 
 async function answerOf(answer: FakeAnswer) {
   const fake = await FakeService.start(() => answer);
   const t = createTestClient(fake.baseUrl, { retry: { maxAttempts: 1 } });
-  const result = await t.client.validateQuery({ query: 'SELECT' });
+  const result = await validateQuery(t.client, { query: 'SELECT' });
   await t.close();
   await fake.close();
   assert.equal(result.ok, false);
