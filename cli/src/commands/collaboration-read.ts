@@ -4,12 +4,11 @@
  * terminal).
  */
 import type { Collaboration, CollaborationSummary } from '../../../common/api';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, exportCollaborationEvents, getCollaboration } from '../../../service/src';
 import { ExitCode, UsageError } from '../io';
 import type { CollaborationContext } from './collaboration-context';
 import { reportFailure } from './service-session';
 import { formatTextTable, printable } from './text-table';
-import { exportCollaborationEvents, getCollaboration } from '../../../service/src';
 
 export async function runCollaborationRead(context: CollaborationContext): Promise<number> {
   switch (context.verb) {

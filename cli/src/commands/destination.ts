@@ -5,13 +5,12 @@
  * is given as a file, `-` or the JSON itself; secrets in answers are the service's marker.
  */
 import type { DestinationInstance } from '../../../common/api';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, createDestinationInstance, deleteDestinationInstance, duplicateDestinationInstance, getDestinationInstance, getDestinationTypeExternalConfig, getDestinationTypeSchema, listDestinationTypes, updateDestinationInstance } from '../../../service/src';
 import { UsageError, type CliIo } from '../io';
 import type { parseCommandLine } from '../parse-command-line';
 import { readJsonObjectArgument } from './json-argument';
 import { formatTextTable } from './text-table';
 import { argument, callOptions, COMMON_VERB_OPTIONS, deleteWithYes, formatOf, printAnswer, required, runVerbCommand, show, type Verb, type VerbContext } from './verb-command';
-import { createDestinationInstance, deleteDestinationInstance, duplicateDestinationInstance, getDestinationInstance, getDestinationTypeExternalConfig, getDestinationTypeSchema, listDestinationTypes, updateDestinationInstance } from '../../../service/src';
 
 export const DESTINATION_USAGE = `usage: iql destination <verb> [options]
   types [--format text|json]                     the destination types

@@ -3,7 +3,7 @@
  * on which keys, with which representations, bins, filter and thresholds.
  */
 import type { ExplainQueryResponse } from '../../../common/api';
-import { ServiceClient } from '../../../service/src';
+import { ServiceClient, explainQuery } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, type CliIo } from '../io';
 import { describeMissedDeadline, startDeadline, TIMEOUT_OPTION_HELP } from '../deadline';
@@ -12,7 +12,6 @@ import { formatPlanText } from './plan-text';
 import { findMissingPlan } from './explain-answer';
 import { openQueryFile, summarizeQuery } from './query-file';
 import { classifyFailure, EXIT_FOR_FAILURE, formatRejection, formatUnavailable } from './service-failure';
-import { explainQuery } from '../../../service/src';
 
 export const EXPLAIN_USAGE = 'usage: iql explain [--format text|json] [--timeout SECONDS] <file.iql>';
 

@@ -5,7 +5,7 @@
  * Ctrl-C stops waiting (exit 130); the work goes on at the service.
  */
 import type { ActivationExport } from '../../../common/api';
-import { calculateSegment, type ServiceResult } from '../../../service/src';
+import { calculateSegment, type ServiceResult, calculateActivationSegment, exportActivationSegment, getActivationSegment, getActivationSegmentExport } from '../../../service/src';
 import { ExitCode } from '../io';
 import { readJsonObjectArgument } from './json-argument';
 import { pollUntilFinal } from './poll-service';
@@ -14,7 +14,6 @@ import { segmentOf, type SegmentContext } from './segment-context';
 import { count, describeExport, errorMessage } from './segment-read';
 import { reportFailure } from './service-session';
 import { callOptions, formatOf, printAnswer, progressOf, required, writeJson, type Verb } from './verb-command';
-import { calculateActivationSegment, exportActivationSegment, getActivationSegment, getActivationSegmentExport } from '../../../service/src';
 
 export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
   calculate: async (context) => {

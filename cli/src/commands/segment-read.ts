@@ -4,13 +4,12 @@
  * `printable` before they reach the terminal.
  */
 import type { ActivationExport, ActivationSegment, ErrorInfo } from '../../../common/api';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, getActivationSegment, getActivationSegmentDestinationPushSchema, listActivationSegmentDestinations } from '../../../service/src';
 import { ExitCode } from '../io';
 import { collaborationOption, segmentOf, type SegmentContext } from './segment-context';
 import { reportFailure } from './service-session';
 import { formatTextTable } from './text-table';
 import { argument, callOptions, formatOf, printAnswer, readableStatus, show, writeJson, writeLines, type Verb } from './verb-command';
-import { getActivationSegment, getActivationSegmentDestinationPushSchema, listActivationSegmentDestinations } from '../../../service/src';
 
 export const SEGMENT_READ_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
   list: async (context) => {

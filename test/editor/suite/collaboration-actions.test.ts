@@ -5,10 +5,9 @@ import { explorerOf } from '../../../client/src/explorer/explorer-access';
 import type { ExplorerHandles } from '../../../client/src/explorer/explorer-access';
 import type { CollaborationNode, ExplorerNode } from '../../../client/src/explorer/explorer-node';
 import type { ExtensionServices } from '../../../client/src/extension-services';
-import { ServiceClient } from '../../../service/src';
+import { ServiceClient, createCollaboration } from '../../../service/src';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
-import { createCollaboration } from '../../../service/src';
 
 /** The collaboration named `name` among the Collaborations view's rows, once it is there. */
 async function collaborationRow(tree: ExplorerHandles['collaborations'], name: string): Promise<{ node: CollaborationNode; item: vscode.TreeItem }> {

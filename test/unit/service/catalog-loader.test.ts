@@ -7,13 +7,12 @@ import assert from 'node:assert/strict';
 import type { Category, CollaborationDataset, Dataset } from '../../../common/api';
 import { loadCatalog } from '../../../service/src/catalog-loader';
 import { catalogAssembly, fromDataset } from '../../../language/src/catalog/catalog-from-wire';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, listDatasets } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeHandler } from './fake-service';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
 import { expectOk, startDemoEmulator } from './demo-emulator';
-import { listDatasets } from '../../../service/src';
 
 async function withClient(handler: FakeHandler, body: (client: TestClient) => Promise<void>): Promise<void> {
   const fake = await FakeService.start(handler);

@@ -7,12 +7,11 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { catalogAssembly, collectDocumentProblems, parseIql } from '../../../language/src';
-import { loadCatalog } from '../../../service/src';
+import { loadCatalog, addInsightDataset, createCollaboration, getCollaboration, validateQuery } from '../../../service/src';
 import { rulesByDataset } from '../../../service/src/collaboration-rules-load';
 import { startTestServer, type TestServer } from '../emulator/test-server';
 import { expectOk } from './demo-emulator';
 import { createTestClient, type TestClient } from './test-client';
-import { addInsightDataset, createCollaboration, getCollaboration, validateQuery } from '../../../service/src';
 
 describe('collaboration rules in the catalog', () => {
   let server: TestServer;

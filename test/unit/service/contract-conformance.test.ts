@@ -6,11 +6,10 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { QueryResultSchema } from '../../../common/api';
-import { runActivation, runInsightQuery } from '../../../service/src';
+import { runActivation, runInsightQuery, getCollaborationDestination, getDatasetMetadata, getDatasetV2, listActivationSegments, listCollaborationDestinations, listDatasetsV2 } from '../../../service/src';
 import type { ServiceClient } from '../../../service/src';
 import { expectOk, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
-import { getCollaborationDestination, getDatasetMetadata, getDatasetV2, listActivationSegments, listCollaborationDestinations, listDatasetsV2 } from '../../../service/src';
 
 const FAST_POLL = { initialDelayMs: 2, maxDelayMs: 10, factor: 1.5 };
 const ANA = 'demo-key-ana';

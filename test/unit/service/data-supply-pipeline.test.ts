@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { flattenQueryResult } from '../../../common/results/result-table';
-import { runInsightQuery } from '../../../service/src';
+import { runInsightQuery, listDatasetsV2 } from '../../../service/src';
 import type { ServiceClient } from '../../../service/src';
 import { startTestServer } from '../emulator/test-server';
 import type { TestServer } from '../emulator/test-server';
@@ -23,7 +23,6 @@ import { expectOk, pollUntil } from './demo-emulator';
 import { FAST_POLL, publishMembers, writeMembersSources } from './members-pipeline';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
-import { listDatasetsV2 } from '../../../service/src';
 
 describe('data supply: files to a queryable dataset through every stage', () => {
   let sources = '';

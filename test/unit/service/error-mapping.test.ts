@@ -1,11 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findErrorPosition, findMissingRight, mapAsyncFailure, mapHttpError, readErrorBody } from '../../../service/src';
+import { findErrorPosition, findMissingRight, mapAsyncFailure, mapHttpError, readErrorBody, validateQuery } from '../../../service/src';
 import { mapTransportError } from '../../../service/src/error-mapping';
 import { FakeService, v1Error, v2Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient } from './test-client';
-import { validateQuery } from '../../../service/src';
 
 const context = { operation: 'ValidateQuery', profileName: 'prod', origin: 'https://api.infosum.com' };
 

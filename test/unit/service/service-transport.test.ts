@@ -1,10 +1,9 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ServiceClient } from '../../../service/src';
+import { ServiceClient, calculateActivationSegment, checkHealth, createActivationSegment, createQuery, deleteActivationSegment, explainQuery, exportActivationSegment, getDatasetMetadata, getQuery, getQueryResult, listActivations, listDatasets, queueActivation, updateActivationSegment, validateActivationQuery, validateQuery } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient, TEST_KEY } from './test-client';
-import { calculateActivationSegment, checkHealth, createActivationSegment, createQuery, deleteActivationSegment, explainQuery, exportActivationSegment, getDatasetMetadata, getQuery, getQueryResult, listActivations, listDatasets, queueActivation, updateActivationSegment, validateActivationQuery, validateQuery } from '../../../service/src';
 
 async function withService(handler: (n: number) => FakeAnswer, body: (fake: FakeService) => Promise<void>): Promise<void> {
   let count = 0;

@@ -5,9 +5,8 @@
  */
 import type { ExplainQueryResponse, QueryResult } from '../../../../common/api';
 import { startEmulator } from '../../../../emulator/src/start-emulator';
-import { runInsightQuery, ServiceClient } from '../../../../service/src';
+import { runInsightQuery, ServiceClient, explainQuery } from '../../../../service/src';
 import type { RunRecord } from '../../../../client/src/runs/run-record';
-import { explainQuery } from '../../../../service/src';
 
 export interface WebviewsEmulator {
   explain(query: string): Promise<ExplainQueryResponse>;
