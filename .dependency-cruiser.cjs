@@ -2,6 +2,8 @@
  * The package boundaries of ARCHITECTURE.md, checked on every `npm run lint` (and so in CI):
  * `depcruise` resolves each import to its file, so a relative path cannot slip past a rule.
  * Tests, benchmarks and scripts may reach inside any package; product code may not.
+ * Libraries too: each package may import only the npm packages of its "May import" cell in
+ * ARCHITECTURE.md (`LIBRARIES` below; type-only imports count, a type is a coupling too).
  *
  *   common/   ← everyone            imports zod only (and itself)
  *   language/ ← server, cli, emulator (parser only)   imports common
@@ -36,8 +38,39 @@ function throughIndex(pkg, faces, why) {
   };
 }
 
+/**
+ * The npm packages each package may import (a subpath such as `zod/mini` or `csv-stringify/sync`
+ * is its package's). `vscode` is provided by the editor at run time, so it never resolves.
+ */
+const LIBRARIES = {
+  'common/': ['zod'],
+  'language/': ['chevrotain', 'cron-parser', 'fastest-levenshtein', 'jsonc-parser', 'vscode-languageserver-types', 'vscode-languageserver-textdocument'],
+  'service/': ['undici', 'lru-cache', 'zod'],
+  'server/': ['vscode-languageserver', 'vscode-languageserver-types', 'vscode-languageserver-textdocument', 'lru-cache'],
+  'client/src/': ['vscode', 'vscode-languageclient', 'jsonc-parser', 'csv-stringify', 'zod'],
+  'client/webview/': ['tabulator-tables', 'chart.js', '@dagrejs/dagre'],
+  'cli/': ['zod', 'jsonc-parser', 'csv-stringify', 'vscode-languageserver-types', 'vscode-languageserver-textdocument'],
+  'emulator/': ['zod', 'ajv', 'csv-parse', 'csv-stringify', 'picomatch', 'hyparquet'],
+};
+
+/** Any import of an npm package (dependencies, devDependencies or not in package.json) or of one that does not resolve. */
+const LIBRARY_TYPES = ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-bundled', 'npm-no-pkg', 'npm-unknown', 'unknown'];
+
+/** A package may import only the libraries listed for it in LIBRARIES. */
+function librariesOf(from) {
+  const names = LIBRARIES[from].map((name) => name.replace(/[.]/g, '\\.'));
+  return {
+    name: `${from.replace(/[^a-z]/g, '-').replace(/-+$/, '')}-libraries`,
+    comment: `${from} may import only these libraries: ${LIBRARIES[from].join(', ')} (ARCHITECTURE.md, "May import"). A new one is added there and in LIBRARIES, with why it earns its place.`,
+    severity: 'error',
+    from: { path: `^${from}` },
+    to: { dependencyTypes: LIBRARY_TYPES, pathNot: `^(node_modules/)?(${names.join('|')})(/|$)` },
+  };
+}
+
 module.exports = {
   forbidden: [
+    ...Object.keys(LIBRARIES).map(librariesOf),
     only('common/', ['common'], 'common/ is shared by every side (a browser webview included): it imports nothing of the project.'),
     only('language/', ['language', 'common'], 'The language is pure: no service, no server, no editor.'),
     only('service/', ['service', 'common'], 'The service layer knows wire types, not the language: catalogs are assembled through an injected CatalogAssembly.'),
@@ -73,7 +106,7 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(node_modules|dist|out|\\.tools)/' },
+    exclude: { path: '^(dist|out|\\.tools)/' },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: { exportsFields: ['exports'], conditionNames: ['import', 'require', 'node', 'default', 'types'], extensions: ['.ts', '.js', '.mjs', '.json'] },

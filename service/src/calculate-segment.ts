@@ -9,6 +9,7 @@ import type { SegmentRef, ServiceClient } from './service-client';
 import { succeed } from '../../common/service-result';
 import type { ServiceResult } from '../../common/service-result';
 import { waitForQueryResult } from './wait-for-query';
+import { calculateActivationSegment } from './operations/segments';
 
 /**
  * Calculates `segment` (sent once, never re-sent), polls its query until done and returns the
@@ -18,7 +19,7 @@ import { waitForQueryResult } from './wait-for-query';
 export async function calculateSegment(client: ServiceClient, segment: SegmentRef, options: RunOptions = {}): Promise<ServiceResult<QueryRun>> {
   const poller = new Poller(options, 'Calculate Activation Segment');
   poller.report('submit');
-  const calculated = await client.calculateActivationSegment(segment, { signal: options.signal });
+  const calculated = await calculateActivationSegment(client, segment, { signal: options.signal });
   if (!calculated.ok) return calculated;
   const queryId = calculated.value.query_id;
   const result = await waitForQueryResult(client, { query_id: queryId, done: false }, poller);

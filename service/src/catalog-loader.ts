@@ -3,6 +3,7 @@ import type { CollaborationDataset, CollaborationDatasetRules, Dataset, DatasetS
 import { iteratePages } from './iterate-pages';
 import type { ServiceClient } from './service-client';
 import { cancelledError, fail, succeed, type ServiceError, type ServiceResult } from '../../common/service-result';
+import { getDatasetMetadata } from './operations/catalog';
 
 /** Get Dataset metadata calls in flight at once when the list lacks categories. */
 const METADATA_CONCURRENCY = 8;
@@ -74,7 +75,7 @@ export async function loadCatalog<Item, Catalog>(
   let stopped: ServiceError | undefined;
   const datasets = await mapWithConcurrency(listed.value, METADATA_CONCURRENCY, signal, async (item) => {
     if ('ready' in item) return item.ready;
-    const metadata = await client.getDatasetMetadata(item.pending.private_id, { signal });
+    const metadata = await getDatasetMetadata(client, item.pending.private_id, { signal });
     if (!metadata.ok && signal.aborted) stopped ??= metadata.error;
     return metadata.ok ? assembly.fromDataset(metadata.value.dataset, metadata.value.schema) : assembly.fromDataset(item.pending);
   });

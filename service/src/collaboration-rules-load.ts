@@ -7,9 +7,10 @@
 import type { Collaboration, CollaborationDatasetRules } from '../../common/api';
 import { succeed, type ServiceResult } from '../../common/service-result';
 import type { ServiceClient } from './service-client';
+import { getCollaboration } from './operations/collaborations';
 
 export async function collaborationRules(client: ServiceClient, collaborationId: string, signal: AbortSignal): Promise<ServiceResult<Map<string, CollaborationDatasetRules>>> {
-  const answer = await client.getCollaboration(collaborationId, { signal });
+  const answer = await getCollaboration(client, collaborationId, { signal });
   if (!answer.ok) return answer;
   return succeed(rulesByDataset(answer.value.collaboration));
 }

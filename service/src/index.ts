@@ -5,6 +5,13 @@
  */
 export { ServiceClient } from './service-client';
 export type { SegmentRef } from './service-client';
+export { validateQuery, validateActivationQuery, explainQuery, createQuery, getQuery, getQueryResult } from './operations/queries';
+export { queueActivation, listActivations, getActivation, listActivationDestinations, pushActivationResults, getActivationDestinationPushSchema, listActivationPushes, getActivationPush } from './operations/activations';
+export { listDatasets, getDatasetMetadata, listConnections, getConnection, listPermissions, checkHealth, getDatasetUsage, getPermissionUsage, addDemoDatasets, listDatasetsV2, getDatasetV2 } from './operations/catalog';
+export { listCollaborations, getCollaboration, createCollaboration, closeCollaboration, leaveCollaboration, listCollaborationEvents, exportCollaborationEvents, addCollaborationDataset, removeCollaborationDataset, addActivationDataset, removeActivationDataset, addInsightDataset, removeInsightDataset, addCollaborationDestination, removeCollaborationDestination, listCollaborationDatasets, getCollaborationDataset, getAttributeColumnStats, getExportColumnStats, getKeyColumnStats, getSummaryStats, listCollaborationDestinations, getCollaborationDestination, listCollaborationConnections, getCollaborationConnection } from './operations/collaborations';
+export { listActivationSegments, createActivationSegment, getActivationSegment, updateActivationSegment, deleteActivationSegment, calculateActivationSegment, exportActivationSegment, listActivationSegmentExports, getActivationSegmentExport, listActivationSegmentDestinations, getActivationSegmentDestinationPushSchema } from './operations/segments';
+export { listDestinationInstances, createDestinationInstance, getDestinationInstance, updateDestinationInstance, deleteDestinationInstance, listDestinationTypes, getDestinationTypeSchema, duplicateDestinationInstance, getDestinationTypeExternalConfig } from './operations/destinations';
+export { listDisplayNames, calculateMatchRate, createPairQuery, createPrivatePath, getPrivatePath } from './operations/accounts';
 export { DEFAULT_TIMEOUTS, encodeQuery, formatFieldPath } from './service-transport';
 export type { CallOptions, ServiceClientOptions, ServiceTimeouts } from './service-transport';
 export type { CallInput, WireQuery, WireQueryValue } from '../../common/service-call';

@@ -11,6 +11,7 @@ import type { ServiceClient } from './service-client';
 import { fail, succeed } from '../../common/service-result';
 import type { ServiceResult } from '../../common/service-result';
 import { isQueryFailure } from './wait-for-query';
+import { getActivation, queueActivation } from './operations/activations';
 
 export type { ActivationRun } from '../../common/protocol/jobs';
 
@@ -27,7 +28,7 @@ export async function runActivation(client: ServiceClient, body: QueueActivation
   const operation = 'Activation';
   const poller = new Poller(options, operation);
   poller.report('submit');
-  const queued = await client.queueActivation(body, { signal: options.signal });
+  const queued = await queueActivation(client, body, { signal: options.signal });
   if (!queued.ok) return queued;
   const activationId = queued.value.activation_id;
   poller.id = activationId;
@@ -41,7 +42,7 @@ export async function runActivation(client: ServiceClient, body: QueueActivation
     }
     skipWait = false;
     poller.report('poll');
-    const answer = await poller.read((callOptions) => client.getActivation(activationId, callOptions));
+    const answer = await poller.read((callOptions) => getActivation(client, activationId, callOptions));
     if (!answer.ok) return answer;
     const activation = answer.value.activation;
     if (isQueryFailure(activation.query_error)) return fail(mapAsyncFailure(activation.query_error, operation));

@@ -9,6 +9,7 @@ import type { ServiceClient } from './service-client';
 import { succeed } from '../../common/service-result';
 import type { ServiceResult } from '../../common/service-result';
 import { waitForQueryResult } from './wait-for-query';
+import { createQuery } from './operations/queries';
 
 export type { QueryRun } from '../../common/protocol/jobs';
 
@@ -21,7 +22,7 @@ export type { QueryRun } from '../../common/protocol/jobs';
 export async function runInsightQuery(client: ServiceClient, body: CreateQueryRequest, options: RunOptions = {}): Promise<ServiceResult<QueryRun>> {
   const poller = new Poller(options, 'Query');
   poller.report('submit');
-  const created = await client.createQuery(body, { signal: options.signal });
+  const created = await createQuery(client, body, { signal: options.signal });
   if (!created.ok) return created;
   const result = await waitForQueryResult(client, created.value, poller);
   return result.ok ? succeed({ queryId: created.value.query_id, result: result.value }) : result;

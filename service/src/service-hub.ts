@@ -8,6 +8,8 @@ import { ServiceClient } from './service-client';
 import type { ServiceTimeouts } from './service-transport';
 import type { ServiceTarget } from './service-target';
 import { cancelledError, succeed, type ServiceError, type ServiceResult } from '../../common/service-result';
+import { explainQuery, validateActivationQuery, validateQuery } from './operations/queries';
+import { getDatasetMetadata } from './operations/catalog';
 
 /** How long a loaded catalog is used before it is loaded again. */
 export const CATALOG_TTL_MS = 5 * 60_000;
@@ -200,7 +202,7 @@ export class ServiceHub<Catalog> {
     if (cached) return succeed(cached);
     const client = this.clientFor(target);
     if (!client.ok) return client;
-    const answer = await client.value.getDatasetMetadata(privateId, { signal });
+    const answer = await getDatasetMetadata(client.value, privateId, { signal });
     if (answer.ok) this.metadata.set(key, answer.value);
     return answer;
   }
@@ -236,7 +238,7 @@ export class ServiceHub<Catalog> {
     const client = this.clientFor(target);
     if (!client.ok) return client;
     const answer =
-      kind === 'activation' ? await client.value.validateActivationQuery(body, { signal }) : await client.value.validateQuery(body, { signal });
+      kind === 'activation' ? await validateActivationQuery(client.value, body, { signal }) : await validateQuery(client.value, body, { signal });
     if (!answer.ok && answer.error.kind === 'unauthorized') this.dropRefused(target);
     let outcome: ValidationOutcome;
     if (answer.ok) outcome = answer.value.success === false ? { accepted: false, error: { kind: 'invalid', message: 'The service did not accept this query.' } } : { accepted: true };
@@ -256,8 +258,7 @@ export class ServiceHub<Catalog> {
     const body = { query, ...(target.collaborationId ? { collaboration_id: target.collaborationId } : {}) };
     const client = this.clientFor(target);
     if (!client.ok) return client;
-    const call = client.value
-      .explainQuery(body, { signal })
+    const call = explainQuery(client.value, body, { signal })
       .then((answer) => {
         if (answer.ok) this.plans.set(key, answer.value);
         return answer;

@@ -8,6 +8,7 @@ import type { Poller } from './progress';
 import type { ServiceClient } from './service-client';
 import { fail, succeed } from '../../common/service-result';
 import type { ServiceResult } from '../../common/service-result';
+import { getQuery, getQueryResult } from './operations/queries';
 
 /** True when a 1.0 `query_error` describes an actual failure (protobuf sends empty ones as `{}`). */
 export function isQueryFailure(error: QueryError | undefined): error is QueryError {
@@ -27,14 +28,14 @@ export async function waitForQueryResult(client: ServiceClient, initial: QuerySt
     const stop = await poller.waitBeforePoll();
     if (stop !== undefined) return fail(stop);
     poller.report('poll');
-    const answer = await poller.read((options) => client.getQuery(queryId, options));
+    const answer = await poller.read((options) => getQuery(client, queryId, options));
     if (!answer.ok) return answer;
     status = answer.value;
   }
   if (isQueryFailure(status.query_error)) return fail(mapAsyncFailure(status.query_error, 'Query'));
   for (;;) {
     poller.report('result');
-    const result = await poller.read((options) => client.getQueryResult(queryId, options));
+    const result = await poller.read((options) => getQueryResult(client, queryId, options));
     if (result.ok) return succeed(result.value);
     if (result.error.kind !== 'not-found') return result;
     const stop = await poller.waitBeforePoll();

@@ -5,6 +5,7 @@ import type { ExplainQueryResponse, PlanJoin } from '../../common/api';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
 import { ServiceClient } from '../../service/src/service-client';
 import { makeTree, runInProcess } from './cli-harness';
+import { explainQuery } from '../../service/src';
 
 /** Every join of a plan tree that goes from one dataset to another. */
 function joinsOf(join: PlanJoin | undefined): PlanJoin[] {
@@ -84,7 +85,7 @@ describe('iql explain (against the emulator)', () => {
     const root = makeTree({ 'bad.iql': `-- a comment first\n${query}\n` });
     const client = ServiceClient.create({ name: 'direct', baseUrl: emulator.url, apiKey: 'demo-key-ana' }, { version: 'test' });
     assert.ok(client.ok);
-    const direct = await client.value.explainQuery({ query });
+    const direct = await explainQuery(client.value, { query });
     await client.value.close();
     assert.ok(!direct.ok && direct.error.serviceMessage);
 

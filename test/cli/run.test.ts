@@ -9,6 +9,7 @@ import { resolveQueryScope } from '../../emulator/src/http/query-scope';
 import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
 import { ServiceClient } from '../../service/src/service-client';
 import { makeTree, runInProcess } from './cli-harness';
+import { createQuery } from '../../service/src';
 
 interface RunEntry {
   index: number;
@@ -159,7 +160,7 @@ describe('iql run (against the emulator)', () => {
     const bad = 'SELECT SUM(Retail.Spend), SUM(Retail.Spend) FROM Retail';
     const client = ServiceClient.create({ name: 'direct', baseUrl: emulator.url, apiKey: 'demo-key-ana' }, { version: 'test' });
     assert.ok(client.ok);
-    const direct = await client.value.createQuery({ query: bad });
+    const direct = await createQuery(client.value, { query: bad });
     await client.value.close();
     assert.ok(!direct.ok && direct.error.serviceMessage);
 

@@ -9,6 +9,7 @@ import { UsageError, type CliIo } from '../io';
 import type { parseCommandLine } from '../parse-command-line';
 import { formatTextTable } from './text-table';
 import { argument, COMMON_VERB_OPTIONS, required, runVerbCommand, show, type Verb, type VerbContext } from './verb-command';
+import { calculateMatchRate, createPairQuery, createPrivatePath, getPrivatePath, listDisplayNames } from '../../../service/src';
 
 export const ACCOUNT_USAGE = `usage: iql account <verb> [options] [--format text|json]
   display-names USER_ID...                       users' display names and companies
@@ -43,13 +44,13 @@ function action(context: AccountContext, allowed: readonly string[]): string {
 const VERBS: Readonly<Record<string, Verb<AccountContext['options']>>> = {
   'display-names': async (context) => {
     argument(context, 0, 'user IDs', 'USR.ana USR.ben');
-    return show(context, (call) => context.client.listDisplayNames(context.args, { perPage: 500 }, call), ({ users = [] }) =>
+    return show(context, (call) => listDisplayNames(context.client, context.args, { perPage: 500 }, call), ({ users = [] }) =>
       users.length === 0 ? ['None of these users is known to your account.'] : formatTextTable(['User', 'Name', 'Company', 'Company name'], users.map((user) => [user.user_id ?? '', user.user_display_name ?? '', user.company_id ?? '', user.company_name ?? ''])),
     );
   },
   'match-rate': async (context) => {
     const body = { advertiser_dataset_id: required(context.options.advertiser, '--advertiser'), publisher_dataset_id: required(context.options.publisher, '--publisher') };
-    return show(context, (call) => context.client.calculateMatchRate(body, call), (value) => [`Match rate: ${String(value.match_rate_percentage ?? 0)}%`]);
+    return show(context, (call) => calculateMatchRate(context.client, body, call), (value) => [`Match rate: ${String(value.match_rate_percentage ?? 0)}%`]);
   },
   'pair-query': async (context) => {
     action(context, ['create']);
@@ -61,16 +62,16 @@ const VERBS: Readonly<Record<string, Verb<AccountContext['options']>>> = {
       column_identifier: { column_name: required(context.options.column, '--column'), column_type: columnType },
       ...(context.options.name !== undefined ? { query_name: context.options.name } : {}),
     } as const;
-    return show(context, (call) => context.client.createPairQuery(body, call), (value) => [value.query_id ?? '']);
+    return show(context, (call) => createPairQuery(context.client, body, call), (value) => [value.query_id ?? '']);
   },
   'private-path': async (context) => {
     if (action(context, ['create', 'get']) === 'create') {
       const datasets = context.args.slice(1);
       if (datasets.length === 0) throw new UsageError("'account private-path create' needs the dataset IDs, e.g. iql account private-path create DATASET_ID DATASET_ID");
-      return show(context, (call) => context.client.createPrivatePath({ dataset_ids: datasets }, call), (value) => [value.collaboration_id ?? '']);
+      return show(context, (call) => createPrivatePath(context.client, { dataset_ids: datasets }, call), (value) => [value.collaboration_id ?? '']);
     }
     const id = argument({ ...context, args: context.args.slice(1), command: 'account private-path get' }, 0, "the private path's ID", 'CLB.…');
-    return show(context, (call) => context.client.getPrivatePath(id, call), ({ private_path_datasets: datasets = [] }) =>
+    return show(context, (call) => getPrivatePath(context.client, id, call), ({ private_path_datasets: datasets = [] }) =>
       formatTextTable(['Dataset', 'Used'], datasets.map((dataset) => [dataset.dataset_id ?? '', dataset.use_time ?? ''])),
     );
   },

@@ -4,7 +4,7 @@
  * terminal).
  */
 import type { Collaboration, CollaborationSummary } from '../../../common/api';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, exportCollaborationEvents, getCollaboration } from '../../../service/src';
 import { ExitCode, UsageError } from '../io';
 import type { CollaborationContext } from './collaboration-context';
 import { reportFailure } from './service-session';
@@ -15,7 +15,7 @@ export async function runCollaborationRead(context: CollaborationContext): Promi
     case 'list':
       return listCollaborations(context);
     case 'get':
-      return getCollaboration(context);
+      return showCollaboration(context);
     default:
       return exportEvents(context);
   }
@@ -51,10 +51,10 @@ async function listCollaborations(context: CollaborationContext): Promise<number
   return ExitCode.ok;
 }
 
-async function getCollaboration(context: CollaborationContext): Promise<number> {
+async function showCollaboration(context: CollaborationContext): Promise<number> {
   const format = formatOf(context, ['text', 'json']);
   const id = collaborationIdOf(context);
-  const answer = await context.client.getCollaboration(id, context.io.signal ? { signal: context.io.signal } : {});
+  const answer = await getCollaboration(context.client, id, context.io.signal ? { signal: context.io.signal } : {});
   if (!answer.ok) return reportFailure(context.io, `collaboration ${context.verb}`, context.target, answer.error);
   if (format === 'json') {
     context.io.stdout.write(`${JSON.stringify(answer.value, null, 2)}\n`);
@@ -90,7 +90,7 @@ async function exportEvents(context: CollaborationContext): Promise<number> {
   const id = collaborationIdOf(context);
   const options = context.io.signal ? { signal: context.io.signal } : {};
   if (format === 'csv') {
-    const exported = await context.client.exportCollaborationEvents(id, undefined, options);
+    const exported = await exportCollaborationEvents(context.client, id, undefined, options);
     if (!exported.ok) return reportFailure(context.io, `collaboration ${context.verb}`, context.target, exported.error);
     context.io.stdout.write(String(exported.value));
     return ExitCode.ok;

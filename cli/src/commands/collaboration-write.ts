@@ -10,6 +10,7 @@ import type { CollaborationContext } from './collaboration-context';
 import { collaborationIdOf } from './collaboration-read';
 import { reportFailure } from './service-session';
 import { required } from './verb-command';
+import { addActivationDataset, addCollaborationDestination, addInsightDataset, closeCollaboration, createCollaboration, leaveCollaboration, removeCollaborationDataset, removeCollaborationDestination } from '../../../service/src';
 
 const RIGHTS = ['operator', 'contributor', 'detailed_logs'] as const;
 
@@ -40,7 +41,7 @@ async function change(context: CollaborationContext): Promise<Outcome> {
   const call = context.io.signal ? { signal: context.io.signal } : {};
   if (context.verb === 'create') {
     const name = required(options.name, '--name');
-    const created = await client.createCollaboration(
+    const created = await createCollaboration(client, 
       {
         name,
         ...(options.description !== undefined ? { description: options.description } : {}),
@@ -62,9 +63,9 @@ async function change(context: CollaborationContext): Promise<Outcome> {
       const kind = options.kind ?? 'insight';
       const added =
         kind === 'activation'
-          ? await client.addActivationDataset(id, { ...body, exportable_to_members: options['exportable-to'] ?? [] }, call)
+          ? await addActivationDataset(client, id, { ...body, exportable_to_members: options['exportable-to'] ?? [] }, call)
           : kind === 'insight'
-            ? await client.addInsightDataset(
+            ? await addInsightDataset(client, 
                 id,
                 {
                   ...body,
@@ -79,25 +80,25 @@ async function change(context: CollaborationContext): Promise<Outcome> {
     case 'remove-dataset': {
       const name = context.args[1];
       if (name === undefined) throw new UsageError("'remove-dataset' needs the collaboration's ID and the dataset's collaboration name");
-      const removed = await client.removeCollaborationDataset(id, name, call);
+      const removed = await removeCollaborationDataset(client, id, name, call);
       return removed.ok ? { ok: true, value: `Removed ${name} from ${id}.` } : removed;
     }
     case 'add-destination': {
       const destination = destinationArgument(context);
-      const added = await client.addCollaborationDestination(id, { destination_id: destination }, call);
+      const added = await addCollaborationDestination(client, id, { destination_id: destination }, call);
       return added.ok ? { ok: true, value: `Added destination ${destination} to ${id}.` } : added;
     }
     case 'remove-destination': {
       const destination = destinationArgument(context);
-      const removed = await client.removeCollaborationDestination(id, destination, call);
+      const removed = await removeCollaborationDestination(client, id, destination, call);
       return removed.ok ? { ok: true, value: `Removed destination ${destination} from ${id}.` } : removed;
     }
     case 'close': {
-      const closed = await client.closeCollaboration(id, call);
+      const closed = await closeCollaboration(client, id, call);
       return closed.ok ? { ok: true, value: `Closed ${id}.` } : closed;
     }
     default: {
-      const left = await client.leaveCollaboration(id, call);
+      const left = await leaveCollaboration(client, id, call);
       return left.ok ? { ok: true, value: `Left ${id}.` } : left;
     }
   }

@@ -5,7 +5,7 @@
  * is given as a file, `-` or the JSON itself; secrets in answers are the service's marker.
  */
 import type { DestinationInstance } from '../../../common/api';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, createDestinationInstance, deleteDestinationInstance, duplicateDestinationInstance, getDestinationInstance, getDestinationTypeExternalConfig, getDestinationTypeSchema, listDestinationTypes, updateDestinationInstance } from '../../../service/src';
 import { UsageError, type CliIo } from '../io';
 import type { parseCommandLine } from '../parse-command-line';
 import { readJsonObjectArgument } from './json-argument';
@@ -61,11 +61,11 @@ async function fieldsOf(context: DestinationContext): Promise<{ name?: string; d
 const VERBS: Readonly<Record<string, Verb<DestinationContext['options']>>> = {
   types: async (context) => {
     const format = formatOf(context.options.format, ['text', 'json']);
-    const answer = await context.client.listDestinationTypes(callOptions(context.io));
+    const answer = await listDestinationTypes(context.client, callOptions(context.io));
     return printAnswer(context, answer, format, (value) => formatTextTable(['Type', 'Name'], value.destination_types.map((type) => [type.id, type.name ?? ''])));
   },
-  'type-schema': async (context) => printAnswer(context, await context.client.getDestinationTypeSchema(typeOf(context), callOptions(context.io)), 'json', () => []),
-  'external-config': async (context) => printAnswer(context, await context.client.getDestinationTypeExternalConfig(typeOf(context), callOptions(context.io)), 'json', () => []),
+  'type-schema': async (context) => printAnswer(context, await getDestinationTypeSchema(context.client, typeOf(context), callOptions(context.io)), 'json', () => []),
+  'external-config': async (context) => printAnswer(context, await getDestinationTypeExternalConfig(context.client, typeOf(context), callOptions(context.io)), 'json', () => []),
   list: async (context) => {
     const format = formatOf(context.options.format, ['text', 'json']);
     const listed = await collectAllPages(context.client, 'listDestinationInstances', {}, callOptions(context.io));
@@ -75,13 +75,13 @@ const VERBS: Readonly<Record<string, Verb<DestinationContext['options']>>> = {
         : formatTextTable(['ID', 'Name', 'Type', 'Owner', 'Created'], items.map((item) => [item.id, item.name ?? '', item.destination_type_id ?? '', item.owner_id ?? '', item.created_time ?? ''])),
     );
   },
-  get: async (context) => show(context, (call) => context.client.getDestinationInstance(destinationOf(context), call), (value) => describeDestination(value.destination)),
+  get: async (context) => show(context, (call) => getDestinationInstance(context.client, destinationOf(context), call), (value) => describeDestination(value.destination)),
   create: async (context) => {
     const format = formatOf(context.options.format, ['text', 'json']);
     const type = required(context.options.type, '--type');
     required(context.options.name, '--name');
     required(context.options.config, '--config');
-    const created = await context.client.createDestinationInstance({ destination_type_id: type, ...(await fieldsOf(context)) }, callOptions(context.io));
+    const created = await createDestinationInstance(context.client, { destination_type_id: type, ...(await fieldsOf(context)) }, callOptions(context.io));
     return printAnswer(context, created, format, (value) => [value.destination_id]);
   },
   update: async (context) => {
@@ -90,13 +90,13 @@ const VERBS: Readonly<Record<string, Verb<DestinationContext['options']>>> = {
     if (context.options.type !== undefined) throw new UsageError("a destination's type cannot change: create a new one with --type");
     const fields = await fieldsOf(context);
     if (Object.keys(fields).length === 0) throw new UsageError('say what to change: --name, --description, --config or --editable-path');
-    const updated = await context.client.updateDestinationInstance(id, fields, callOptions(context.io));
+    const updated = await updateDestinationInstance(context.client, id, fields, callOptions(context.io));
     return printAnswer(context, updated, format, (value) => [`Updated ${value.destination.id}.`]);
   },
-  duplicate: async (context) => show(context, (call) => context.client.duplicateDestinationInstance(destinationOf(context), call), (value) => [value.destination_id ?? '']),
+  duplicate: async (context) => show(context, (call) => duplicateDestinationInstance(context.client, destinationOf(context), call), (value) => [value.destination_id ?? '']),
   delete: async (context) => {
     const id = destinationOf(context);
-    return deleteWithYes(context, id, 'deletes the destination: collaborations lose it and exports to it stop working', (call) => context.client.deleteDestinationInstance(id, call));
+    return deleteWithYes(context, id, 'deletes the destination: collaborations lose it and exports to it stop working', (call) => deleteDestinationInstance(context.client, id, call));
   },
 };
 

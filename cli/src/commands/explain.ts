@@ -3,7 +3,7 @@
  * on which keys, with which representations, bins, filter and thresholds.
  */
 import type { ExplainQueryResponse } from '../../../common/api';
-import { ServiceClient } from '../../../service/src';
+import { ServiceClient, explainQuery } from '../../../service/src';
 import { SERVER_VERSION } from '../../../common/version';
 import { ExitCode, type CliIo } from '../io';
 import { describeMissedDeadline, startDeadline, TIMEOUT_OPTION_HELP } from '../deadline';
@@ -46,7 +46,7 @@ export async function runExplainCommand(args: readonly string[], io: CliIo): Pro
   try {
     for (const entry of file.queries) {
       const body = { query: entry.text, ...(file.target.collaborationId ? { collaboration_id: file.target.collaborationId } : {}) };
-      const answer = await client.explainQuery(body, { signal: deadline.signal });
+      const answer = await explainQuery(client, body, { signal: deadline.signal });
       if (!answer.ok) {
         const kind = classifyFailure(answer.error, io.signal);
         if (kind === 'cancelled') {

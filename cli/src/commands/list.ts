@@ -10,6 +10,7 @@ import { ExitCode, UsageError, type CliIo } from '../io';
 import { parseCommandLine } from '../parse-command-line';
 import { openServiceSession, reportFailure } from './service-session';
 import { formatTextTable, printable } from './text-table';
+import { listActivations, listConnections, listPermissions } from '../../../service/src';
 
 export const LIST_USAGE = 'usage: iql list permissions|connections|activations [--format text|json]';
 
@@ -25,7 +26,7 @@ type Lister = (client: ServiceClient, options: CallOptions) => Promise<ServiceRe
 
 const LISTERS: Readonly<Record<string, Lister>> = {
   permissions: async (client, options) =>
-    mapListed(await client.listPermissions(undefined, options), (answer) => answer.permissions, 'No permission given or received.', ['Dataset', 'Name', 'Owner', 'Recipient', 'Accepted'], (permission: Permission) => [
+    mapListed(await listPermissions(client, undefined, options), (answer) => answer.permissions, 'No permission given or received.', ['Dataset', 'Name', 'Owner', 'Recipient', 'Accepted'], (permission: Permission) => [
       permission.private_id ?? '',
       permission.dataset_public_name ?? '',
       permission.owner?.display_name ?? '',
@@ -33,14 +34,14 @@ const LISTERS: Readonly<Record<string, Lister>> = {
       permission.accepted ? 'yes' : 'no',
     ]),
   connections: async (client, options) =>
-    mapListed(await client.listConnections(undefined, options), (answer) => answer.connections, 'No connection between datasets this key can see.', ['From', 'To', 'Keys', 'Selected key'], (connection: Connection) => [
+    mapListed(await listConnections(client, undefined, options), (answer) => answer.connections, 'No connection between datasets this key can see.', ['From', 'To', 'Keys', 'Selected key'], (connection: Connection) => [
       connection.from_dataset_private_id ?? '',
       connection.to_dataset_private_id ?? '',
       String(connection.keys.length),
       connection.selected_key_name ?? '',
     ]),
   activations: async (client, options) =>
-    mapListed(await client.listActivations(undefined, options), (answer) => answer.activations, 'No activation yet.', ['Activation', 'Campaign', 'Status', 'Rows', 'Submitted'], (activation: ActivationSummary) => [
+    mapListed(await listActivations(client, undefined, options), (answer) => answer.activations, 'No activation yet.', ['Activation', 'Campaign', 'Status', 'Rows', 'Submitted'], (activation: ActivationSummary) => [
       activation.activation_id ?? '',
       activation.campaign_name ?? '',
       activation.status ?? '',

@@ -5,7 +5,7 @@
  * Ctrl-C stops waiting (exit 130); the work goes on at the service.
  */
 import type { ActivationExport } from '../../../common/api';
-import { calculateSegment, type ServiceResult } from '../../../service/src';
+import { calculateSegment, type ServiceResult, calculateActivationSegment, exportActivationSegment, getActivationSegment, getActivationSegmentExport } from '../../../service/src';
 import { ExitCode } from '../io';
 import { readJsonObjectArgument } from './json-argument';
 import { pollUntilFinal } from './poll-service';
@@ -20,7 +20,7 @@ export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['opt
     const format = formatOf(context.options.format, ['text', 'json']);
     const segment = segmentOf(context);
     if (context.options['no-wait'] === true) {
-      const started = await context.client.calculateActivationSegment(segment, callOptions(context.io));
+      const started = await calculateActivationSegment(context.client, segment, callOptions(context.io));
       return printAnswer(context, started, format, (value) => [`Calculating ${segment.segmentId}: query ${value.query_id}.`]);
     }
     const say = progressOf(context, context.args[0] ?? '');
@@ -29,7 +29,7 @@ export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['opt
       onProgress: (event) => say(event.phase === 'submit' ? 'asking for a calculation' : event.phase === 'poll' ? `calculating${event.id ? ` (query ${event.id})` : ''}, attempt ${event.attempt}, ${formatSeconds(event.elapsedMs)}` : 'reading the audience'),
     });
     if (!run.ok) return reportFailure(context.io, context.command, context.target, run.error);
-    const read = await context.client.getActivationSegment(segment, callOptions(context.io));
+    const read = await getActivationSegment(context.client, segment, callOptions(context.io));
     if (!read.ok) return reportFailure(context.io, context.command, context.target, read.error);
     say('done');
     return printAnswer(context, { ok: true, value: { query_id: run.value.queryId, activation_segment: read.value.activation_segment } }, format, (value) => [
@@ -41,7 +41,7 @@ export const SEGMENT_JOB_VERBS: Readonly<Record<string, Verb<SegmentContext['opt
     const segment = segmentOf(context);
     const destination = required(context.options.destination, '--destination');
     const pushConfig = context.options['push-config'] === undefined ? undefined : await readJsonObjectArgument(context.options['push-config'], '--push-config', context.io);
-    const started = await context.client.exportActivationSegment(segment, { destination_id: destination, ...(pushConfig ? { push_config: pushConfig } : {}) }, callOptions(context.io));
+    const started = await exportActivationSegment(context.client, segment, { destination_id: destination, ...(pushConfig ? { push_config: pushConfig } : {}) }, callOptions(context.io));
     if (!started.ok || context.options['no-wait'] === true) return printAnswer(context, started, format, (value) => [`Exporting ${segment.segmentId}: export ${value.export_id}.`]);
     const say = progressOf(context, context.args[0] ?? '');
     say(`export ${started.value.export_id} started`);
@@ -61,7 +61,7 @@ async function waitForExport(context: SegmentContext, exportId: string, say: (te
   const segment = segmentOf(context);
   return pollUntilFinal({
     read: async (options) => {
-      const read = await context.client.getActivationSegmentExport(segment, exportId, options);
+      const read = await getActivationSegmentExport(context.client, segment, exportId, options);
       return read.ok ? { ok: true, value: read.value.export_details } : read;
     },
     done: (details) => details.status !== undefined && details.status !== 'EXPORT_STATUS_RUNNING' && details.status !== 'EXPORT_STATUS_INVALID',

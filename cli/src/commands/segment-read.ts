@@ -4,7 +4,7 @@
  * `printable` before they reach the terminal.
  */
 import type { ActivationExport, ActivationSegment, ErrorInfo } from '../../../common/api';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, getActivationSegment, getActivationSegmentDestinationPushSchema, listActivationSegmentDestinations } from '../../../service/src';
 import { ExitCode } from '../io';
 import { collaborationOption, segmentOf, type SegmentContext } from './segment-context';
 import { reportFailure } from './service-session';
@@ -26,11 +26,11 @@ export const SEGMENT_READ_VERBS: Readonly<Record<string, Verb<SegmentContext['op
           ),
     );
   },
-  get: async (context) => show(context, (call) => context.client.getActivationSegment(segmentOf(context), call), (value) => describeSegment(value.activation_segment)),
+  get: async (context) => show(context, (call) => getActivationSegment(context.client, segmentOf(context), call), (value) => describeSegment(value.activation_segment)),
   status: async (context) => {
     const format = formatOf(context.options.format, ['text', 'json']);
     const segment = segmentOf(context);
-    const read = await context.client.getActivationSegment(segment, callOptions(context.io));
+    const read = await getActivationSegment(context.client, segment, callOptions(context.io));
     if (!read.ok) return reportFailure(context.io, context.command, context.target, read.error);
     const exports = await collectAllPages(context.client, 'listActivationSegmentExports', { params: { collaboration_id: segment.collaborationId, activation_segment_id: segment.segmentId } }, callOptions(context.io));
     if (!exports.ok) return reportFailure(context.io, context.command, context.target, exports.error);
@@ -65,7 +65,7 @@ export const SEGMENT_READ_VERBS: Readonly<Record<string, Verb<SegmentContext['op
   destinations: async (context) => {
     const format = formatOf(context.options.format, ['text', 'json']);
     const segment = segmentOf(context);
-    const listed = await context.client.listActivationSegmentDestinations(segment, { perPage: 500 }, callOptions(context.io));
+    const listed = await listActivationSegmentDestinations(context.client, segment, { perPage: 500 }, callOptions(context.io));
     return printAnswer(context, listed, format, ({ destinations: items = [] }) =>
       items.length === 0
         ? [`No destination of ${segment.collaborationId} may receive ${segment.segmentId}.`]
@@ -75,7 +75,7 @@ export const SEGMENT_READ_VERBS: Readonly<Record<string, Verb<SegmentContext['op
   'push-schema': async (context) => {
     const segment = segmentOf(context);
     const destination = argument(context, 1, "the segment's ID and the destination's ID", `${segment.segmentId} DST.retail-sftp --collaboration ${segment.collaborationId}`);
-    const answer = await context.client.getActivationSegmentDestinationPushSchema(segment, destination, callOptions(context.io));
+    const answer = await getActivationSegmentDestinationPushSchema(context.client, segment, destination, callOptions(context.io));
     return printAnswer(context, answer, 'json', () => []);
   },
 };

@@ -8,6 +8,7 @@ import { parseIql, queryText, resolveDirectiveTarget } from '../../../language/s
 import { describeReadError, readQueryText } from './read-query-text';
 import { collaborationOption, segmentOf, type SegmentContext, type SegmentOptions } from './segment-context';
 import { callOptions, deleteWithYes, formatOf, printAnswer, required, type Verb } from './verb-command';
+import { createActivationSegment, deleteActivationSegment, updateActivationSegment } from '../../../service/src';
 
 export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['options']>>> = {
   create: async (context) => {
@@ -16,7 +17,7 @@ export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['o
     const source = await queryOf(context);
     // --collaboration first, then the file's own '-- @collaboration' directive, then IQL_COLLABORATION.
     const collaborationId = collaborationOption({ collaboration: context.options.collaboration ?? source.collaboration }, context.io);
-    const created = await context.client.createActivationSegment(collaborationId, { name, query: source.query, ...settingsOf(context.options) }, callOptions(context.io));
+    const created = await createActivationSegment(context.client, collaborationId, { name, query: source.query, ...settingsOf(context.options) }, callOptions(context.io));
     return printAnswer(context, created, format, (value) => [value.activation_segment.id]);
   },
   update: async (context) => {
@@ -24,12 +25,12 @@ export const SEGMENT_WRITE_VERBS: Readonly<Record<string, Verb<SegmentContext['o
     const segment = segmentOf(context);
     const settings = settingsOf(context.options);
     if (Object.keys(settings).length === 0) throw new UsageError('say what to change: --column-separator, --multi-value-delimiter, --inaccuracy-proportion or --header-override');
-    const updated = await context.client.updateActivationSegment(segment, settings, callOptions(context.io));
+    const updated = await updateActivationSegment(context.client, segment, settings, callOptions(context.io));
     return printAnswer(context, updated, format, (value) => [`Updated ${value.activation_segment.id}.`]);
   },
   delete: async (context) => {
     const segment = segmentOf(context);
-    return deleteWithYes(context, segment.segmentId, 'deletes the segment, its calculated audience and its export history', (call) => context.client.deleteActivationSegment(segment, call));
+    return deleteWithYes(context, segment.segmentId, 'deletes the segment, its calculated audience and its export history', (call) => deleteActivationSegment(context.client, segment, call));
   },
 };
 

@@ -5,7 +5,7 @@ import { explorerOf } from '../../../client/src/explorer/explorer-access';
 import type { ExplorerHandles } from '../../../client/src/explorer/explorer-access';
 import type { CollaborationNode, ExplorerNode } from '../../../client/src/explorer/explorer-node';
 import type { ExtensionServices } from '../../../client/src/extension-services';
-import { ServiceClient } from '../../../service/src';
+import { ServiceClient, createCollaboration } from '../../../service/src';
 import { activateExtension } from './query-files';
 import { waitFor } from './wait-for';
 
@@ -88,7 +88,7 @@ suite('collaboration actions', () => {
     assert.ok(ben.ok, ben.ok ? '' : ben.error.message);
     const name = `Left behind ${Date.now()}`;
     try {
-      const created = await ben.value.createCollaboration({ name, collaborators: [{ company_id: 'CMP.retailco', rights: { operator: true } }] });
+      const created = await createCollaboration(ben.value, { name, collaborators: [{ company_id: 'CMP.retailco', rights: { operator: true } }] });
       assert.ok(created.ok, created.ok ? '' : created.error.message);
     } finally {
       await ben.value.close();

@@ -11,6 +11,7 @@ import { DEPRECATION_HEADER } from '../../../emulator/src/http/handle-request';
 import type { ServiceClient } from '../../../service/src';
 import { expectError, expectOk, pollUntil, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
+import { closeCollaboration, createDestinationInstance, deleteDestinationInstance, exportActivationSegment, getActivation, getActivationDestinationPushSchema, getActivationPush, getActivationSegmentExport, listActivationDestinations, listActivationPushes, listActivationSegmentExports, pushActivationResults, queueActivation } from '../../../service/src';
 
 const DEMO1 = { collaborationId: 'CLB.demo', segmentId: 'ATS.demo1' };
 
@@ -23,22 +24,22 @@ describe('deprecated activation pushes and export push_config against the demo e
 
   /** Queues an activation and polls it to completion. */
   async function completedActivation(client: ServiceClient, body: { query: string; collaboration_id?: string }): Promise<string> {
-    const id = expectOk(await client.queueActivation({ ...body, campaign_name: 'push' })).activation_id;
-    await pollUntil(() => client.getActivation(id), (answer) => answer.ok && answer.value.activation.summary?.status === 'QUERY_COMPLETED', 'the activation completed');
+    const id = expectOk(await queueActivation(client, { ...body, campaign_name: 'push' })).activation_id;
+    await pollUntil(() => getActivation(client, id), (answer) => answer.ok && answer.value.activation.summary?.status === 'QUERY_COMPLETED', 'the activation completed');
     return id;
   }
 
   async function pushSettled(client: ServiceClient, queryId: string, pushId: string): Promise<Record<string, unknown>> {
-    const answer = await pollUntil(() => client.getActivationPush(queryId, pushId), (read) => read.ok && read.value.push_details.status !== 'PUSH_PENDING', 'the push settled');
+    const answer = await pollUntil(() => getActivationPush(client, queryId, pushId), (read) => read.ok && read.value.push_details.status !== 'PUSH_PENDING', 'the push settled');
     return expectOk(answer).push_details;
   }
 
   before(async () => {
     demo = await startDemoEmulator();
     [ana, ben, zed] = ['demo-key-ana', 'demo-key-ben', 'demo-key-zed'].map((key) => demo.createClient(key)) as [ServiceClient, ServiceClient, ServiceClient];
-    const queued = expectOk(await ana.queueActivation({ query: 'SELECT Retail.ID FROM Retail INTERSECT Publisher1', campaign_name: 'push' })).activation_id;
+    const queued = expectOk(await queueActivation(ana, { query: 'SELECT Retail.ID FROM Retail INTERSECT Publisher1', campaign_name: 'push' })).activation_id;
     // Not completed yet: nothing to push.
-    assert.match(expectError(await ana.pushActivationResults(queued, 'DST.retail-sftp', {}), 'invalid').message, /has not completed: poll Get an Activation/);
+    assert.match(expectError(await pushActivationResults(ana, queued, 'DST.retail-sftp', {}), 'invalid').message, /has not completed: poll Get an Activation/);
     activationId = await completedActivation(ana, { query: 'SELECT Retail.ID FROM Retail INTERSECT Publisher1' });
     assert.equal(activationId, queued);
   });
@@ -47,18 +48,18 @@ describe('deprecated activation pushes and export push_config against the demo e
   });
 
   it('lists the destinations of an activation (the company’s own instances) and their push schema', async () => {
-    const listed = expectOk(await ana.listActivationDestinations(activationId)).destinations ?? [];
+    const listed = expectOk(await listActivationDestinations(ana, activationId)).destinations ?? [];
     assert.deepEqual(listed.map((item) => item.id).sort(), ['DST.retail-crm', 'DST.retail-sftp']);
     assert.ok(listed.every((item) => item.owner_id === 'CMP.retailco'));
-    const schema = expectOk(await ana.getActivationDestinationPushSchema(activationId, 'DST.retail-sftp')).push_schema ?? {};
+    const schema = expectOk(await getActivationDestinationPushSchema(ana, activationId, 'DST.retail-sftp')).push_schema ?? {};
     assert.deepEqual(Object.keys(schema.properties as object), ['path', 'file_name_prefix']);
     assert.equal((schema.properties as Record<string, Record<string, unknown>>).path?.default, '/incoming');
-    expectError(await ana.getActivationDestinationPushSchema(activationId, 'DST.courier-dsp'), 'not-found');
+    expectError(await getActivationDestinationPushSchema(ana, activationId, 'DST.courier-dsp'), 'not-found');
   });
 
   it('pushes as an asynchronous job: PUSH_PENDING, then PUSH_SUCCESSFUL with the push_config', async () => {
-    const pushId = expectOk(await ana.pushActivationResults(activationId, 'DST.retail-sftp', { push_config: { path: '/out' } })).push_id;
-    const pending = expectOk(await ana.listActivationPushes(activationId)).activation_pushes;
+    const pushId = expectOk(await pushActivationResults(ana, activationId, 'DST.retail-sftp', { push_config: { path: '/out' } })).push_id;
+    const pending = expectOk(await listActivationPushes(ana, activationId)).activation_pushes;
     assert.deepEqual(pending.map((push) => [push.push_id, push.status, push.push_successful]), [[pushId, 'PUSH_PENDING', false]]);
     const done = await pushSettled(ana, activationId, pushId);
     assert.equal(done.status, 'PUSH_SUCCESSFUL');
@@ -68,49 +69,49 @@ describe('deprecated activation pushes and export push_config against the demo e
   });
 
   it('fails a push whose destination is deleted before it completes, with push_error', async () => {
-    const created = expectOk(await ana.createDestinationInstance({ name: 'short-lived', destination_type_id: 'sftp', config: { host: 'h.example', password: 'hunter2' }, editable_paths: ['path'] }));
-    const pushId = expectOk(await ana.pushActivationResults(activationId, created.destination_id, {})).push_id;
-    expectOk(await ana.deleteDestinationInstance(created.destination_id));
+    const created = expectOk(await createDestinationInstance(ana, { name: 'short-lived', destination_type_id: 'sftp', config: { host: 'h.example', password: 'hunter2' }, editable_paths: ['path'] }));
+    const pushId = expectOk(await pushActivationResults(ana, activationId, created.destination_id, {})).push_id;
+    expectOk(await deleteDestinationInstance(ana, created.destination_id));
     const failed = await pushSettled(ana, activationId, pushId);
     assert.equal(failed.status, 'PUSH_FAILED');
     assert.equal(failed.push_successful, false);
     assert.match(String((failed.push_error as { error?: { message?: string } }).error?.message), /was deleted before the push completed/);
     assert.ok(!JSON.stringify(failed).includes('hunter2'), 'a secret never shows');
-    const successful = expectOk(await ana.listActivationPushes(activationId, { filter: 'push_successful eq true' })).activation_pushes;
+    const successful = expectOk(await listActivationPushes(ana, activationId, { filter: 'push_successful eq true' })).activation_pushes;
     assert.equal(successful.length, 1);
-    assert.match(expectError(await ana.listActivationPushes(activationId, { orderBy: 'push_config' }), 'invalid').message, /valid columns are/);
+    assert.match(expectError(await listActivationPushes(ana, activationId, { orderBy: 'push_config' }), 'invalid').message, /valid columns are/);
   });
 
   it('checks push_config against the push schema: 400 naming the failing path, nothing created', async () => {
-    const count = (): Promise<number> => ana.listActivationPushes(activationId).then((answer) => expectOk(answer).activation_pushes.length);
+    const count = (): Promise<number> => listActivationPushes(ana, activationId).then((answer) => expectOk(answer).activation_pushes.length);
     const before = await count();
-    assert.match(expectError(await ana.pushActivationResults(activationId, 'DST.retail-sftp', { push_config: { path: 'relative' } }), 'invalid').message, /^push_config\.path: must match pattern/);
-    assert.match(expectError(await ana.pushActivationResults(activationId, 'DST.retail-sftp', { push_config: { host: 'evil.example' } }), 'invalid').message, /push_config\.host: is not an editable path of destination 'DST\.retail-sftp' \(editable: path, file_name_prefix\)/);
-    assert.match(expectError(await ana.pushActivationResults(activationId, 'DST.retail-sftp', { push_config: { file_name_prefix: '<script>'.repeat(20) } }), 'invalid').message, /push_config\.file_name_prefix: must/);
+    assert.match(expectError(await pushActivationResults(ana, activationId, 'DST.retail-sftp', { push_config: { path: 'relative' } }), 'invalid').message, /^push_config\.path: must match pattern/);
+    assert.match(expectError(await pushActivationResults(ana, activationId, 'DST.retail-sftp', { push_config: { host: 'evil.example' } }), 'invalid').message, /push_config\.host: is not an editable path of destination 'DST\.retail-sftp' \(editable: path, file_name_prefix\)/);
+    assert.match(expectError(await pushActivationResults(ana, activationId, 'DST.retail-sftp', { push_config: { file_name_prefix: '<script>'.repeat(20) } }), 'invalid').message, /push_config\.file_name_prefix: must/);
     assert.equal(await count(), before);
   });
 
   it('checks an export push_config the same way (Export Activation Segment Results)', async () => {
-    const exports = async (): Promise<number> => expectOk(await ana.listActivationSegmentExports(DEMO1)).activation_exports.length;
+    const exports = async (): Promise<number> => expectOk(await listActivationSegmentExports(ana, DEMO1)).activation_exports.length;
     const before = await exports();
-    assert.match(expectError(await ana.exportActivationSegment(DEMO1, { destination_id: 'DST.retail-sftp', push_config: { path: 'relative' } }), 'invalid').message, /^push_config\.path: must match pattern/);
-    assert.match(expectError(await ana.exportActivationSegment(DEMO1, { destination_id: 'DST.retail-sftp', push_config: { host: 'evil.example' } }), 'invalid').message, /push_config\.host: is not an editable path/);
+    assert.match(expectError(await exportActivationSegment(ana, DEMO1, { destination_id: 'DST.retail-sftp', push_config: { path: 'relative' } }), 'invalid').message, /^push_config\.path: must match pattern/);
+    assert.match(expectError(await exportActivationSegment(ana, DEMO1, { destination_id: 'DST.retail-sftp', push_config: { host: 'evil.example' } }), 'invalid').message, /push_config\.host: is not an editable path/);
     assert.equal(await exports(), before);
-    const exportId = expectOk(await ana.exportActivationSegment(DEMO1, { destination_id: 'DST.retail-sftp', push_config: { path: '/segments' } })).export_id;
-    assert.equal(expectOk(await ana.getActivationSegmentExport(DEMO1, exportId)).export_details.push_config?.path, '/segments');
+    const exportId = expectOk(await exportActivationSegment(ana, DEMO1, { destination_id: 'DST.retail-sftp', push_config: { path: '/segments' } })).export_id;
+    assert.equal(expectOk(await getActivationSegmentExport(ana, DEMO1, exportId)).export_details.push_config?.path, '/segments');
   });
 
   it("answers 404 alike for another company's activation and a missing one, 400 for hostile IDs, 401 without a key", async () => {
-    const missing = expectError(await ben.listActivationPushes('ACT.none'), 'not-found');
-    const foreign = expectError(await ben.listActivationPushes(activationId), 'not-found');
+    const missing = expectError(await listActivationPushes(ben, 'ACT.none'), 'not-found');
+    const foreign = expectError(await listActivationPushes(ben, activationId), 'not-found');
     assert.equal(foreign.message, missing.message.replace('ACT.none', activationId));
-    expectError(await zed.listActivationDestinations(activationId), 'not-found');
-    expectError(await zed.pushActivationResults(activationId, 'DST.retail-sftp', {}), 'not-found');
-    expectError(await ana.getActivationPush(activationId, 'PSH.999'), 'not-found');
-    assert.match(expectError(await ana.listActivationDestinations('../ACT.x'), 'invalid').message, /query_id: .* is not an ID/);
-    assert.match(expectError(await ana.getActivationPush(activationId, '<b>PSH.1</b>'), 'invalid').message, /push_id: .* is not an ID/);
-    assert.match(expectError(await ana.pushActivationResults(activationId, '../DST.retail-sftp', {}), 'invalid').message, /destination_id: .* is not an ID/);
-    expectError(await demo.createClient('not-a-key').listActivationPushes(activationId), 'unauthorized');
+    expectError(await listActivationDestinations(zed, activationId), 'not-found');
+    expectError(await pushActivationResults(zed, activationId, 'DST.retail-sftp', {}), 'not-found');
+    expectError(await getActivationPush(ana, activationId, 'PSH.999'), 'not-found');
+    assert.match(expectError(await listActivationDestinations(ana, '../ACT.x'), 'invalid').message, /query_id: .* is not an ID/);
+    assert.match(expectError(await getActivationPush(ana, activationId, '<b>PSH.1</b>'), 'invalid').message, /push_id: .* is not an ID/);
+    assert.match(expectError(await pushActivationResults(ana, activationId, '../DST.retail-sftp', {}), 'invalid').message, /destination_id: .* is not an ID/);
+    expectError(await listActivationPushes(demo.createClient('not-a-key'), activationId), 'unauthorized');
   });
 
   it('marks every answer of the deprecated operations with a Deprecation header, and no other', async () => {
@@ -129,13 +130,13 @@ describe('deprecated activation pushes and export push_config against the demo e
 
   it('pushes a collaboration activation to the destinations its dataset may reach; needs the operator right of an open collaboration', async () => {
     const inCollaboration = await completedActivation(ben, { query: 'SELECT self.ID FROM self INTERSECT them', collaboration_id: 'CLB.demo' });
-    const reach = expectOk(await ben.listActivationDestinations(inCollaboration, { orderBy: 'name' })).destinations ?? [];
+    const reach = expectOk(await listActivationDestinations(ben, inCollaboration, { orderBy: 'name' })).destinations ?? [];
     assert.deepEqual(reach.map((item) => item.id), ['DST.courier-dsp', 'DST.retail-sftp']);
-    const pushId = expectOk(await ben.pushActivationResults(inCollaboration, 'DST.courier-dsp', {})).push_id;
+    const pushId = expectOk(await pushActivationResults(ben, inCollaboration, 'DST.courier-dsp', {})).push_id;
     assert.equal((await pushSettled(ben, inCollaboration, pushId)).status, 'PUSH_SUCCESSFUL');
-    expectOk(await ana.closeCollaboration('CLB.demo'));
-    assert.match(expectError(await ben.pushActivationResults(inCollaboration, 'DST.courier-dsp', {}), 'forbidden').message, /is closed/);
+    expectOk(await closeCollaboration(ana, 'CLB.demo'));
+    assert.match(expectError(await pushActivationResults(ben, inCollaboration, 'DST.courier-dsp', {}), 'forbidden').message, /is closed/);
     // Reading stays possible after the close.
-    assert.equal(expectOk(await ben.listActivationPushes(inCollaboration)).activation_pushes.length, 1);
+    assert.equal(expectOk(await listActivationPushes(ben, inCollaboration)).activation_pushes.length, 1);
   });
 });

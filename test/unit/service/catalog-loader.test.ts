@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import type { Category, CollaborationDataset, Dataset } from '../../../common/api';
 import { loadCatalog } from '../../../service/src/catalog-loader';
 import { catalogAssembly, fromDataset } from '../../../language/src/catalog/catalog-from-wire';
-import { collectAllPages } from '../../../service/src';
+import { collectAllPages, listDatasets } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeHandler } from './fake-service';
 import { createTestClient } from './test-client';
@@ -144,7 +144,7 @@ test('against the emulator, the streamed load builds the same catalog as convert
   try {
     const client = demo.createClient('demo-key-ana');
     const streamed = expectOk(await loadCatalog(client, undefined, catalogAssembly(), new AbortController().signal));
-    const held = expectOk(await client.listDatasets()).datasets.map((dataset) => fromDataset(dataset, undefined));
+    const held = expectOk(await listDatasets(client)).datasets.map((dataset) => fromDataset(dataset, undefined));
     assert.ok(held.length > 0);
     assert.deepEqual(streamed.datasets, held);
     const collaboration = expectOk(await loadCatalog(client, 'CLB.demo', catalogAssembly(), new AbortController().signal));

@@ -13,6 +13,7 @@ import {
 import type { ProgressEvent, ServiceClient } from '../../../service/src';
 import { expectError, expectOk, pollUntil, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
+import { calculateActivationSegment, checkHealth, createActivationSegment, createQuery, deleteActivationSegment, explainQuery, exportActivationSegment, getActivation, getActivationSegment, getActivationSegmentExport, getAttributeColumnStats, getCollaboration, getCollaborationConnection, getCollaborationDataset, getCollaborationDestination, getConnection, getDatasetMetadata, getDatasetV2, getExportColumnStats, getKeyColumnStats, getQuery, getQueryResult, getSummaryStats, listActivationSegmentExports, listActivationSegments, listActivations, listCollaborationConnections, listCollaborationDatasets, listCollaborationDestinations, listCollaborations, listConnections, listDatasets, listDatasetsV2, listPermissions, queueActivation, updateActivationSegment, validateActivationQuery, validateQuery } from '../../../service/src';
 
 /** Short waits between polls, so the helpers finish in milliseconds against the emulator. */
 const FAST_POLL = { initialDelayMs: 2, maxDelayMs: 10, factor: 1.5 };
@@ -41,14 +42,14 @@ describe('ServiceClient against the demo emulator', () => {
 
   describe('API 1.0 queries', () => {
     it('validateQuery accepts a query over visible datasets, in and out of a collaboration', async () => {
-      assert.deepEqual(expectOk(await ana.validateQuery({ query: INTERSECT })), { success: true });
-      const inCollaboration = await ana.validateQuery({ query: 'SELECT COUNT() FROM self INTERSECT them', collaboration_id: 'CLB.demo' });
+      assert.deepEqual(expectOk(await validateQuery(ana, { query: INTERSECT })), { success: true });
+      const inCollaboration = await validateQuery(ana, { query: 'SELECT COUNT() FROM self INTERSECT them', collaboration_id: 'CLB.demo' });
       assert.equal(expectOk(inCollaboration).success, true);
     });
 
     it('validateQuery answers invalid with the emulator message verbatim and its position', async () => {
       const body = { query: 'SELECT COUNT() FROM Retail\nINTERSECT Nope' };
-      const error = expectError(await ana.validateQuery(body), 'invalid');
+      const error = expectError(await validateQuery(ana, body), 'invalid');
       // The same request sent by hand: the client must not reword the service's message.
       const raw = await fetch(`${demo.url}/api/v1/validate`, {
         method: 'POST',
@@ -67,14 +68,14 @@ describe('ServiceClient against the demo emulator', () => {
     });
 
     it('validateActivationQuery accepts an activation query and refuses an insight one', async () => {
-      assert.equal(expectOk(await ana.validateActivationQuery({ query: 'SELECT Retail.ID FROM Retail INTERSECT Publisher1' })).success, true);
-      const error = expectError(await ana.validateActivationQuery({ query: INTERSECT }), 'invalid');
+      assert.equal(expectOk(await validateActivationQuery(ana, { query: 'SELECT Retail.ID FROM Retail INTERSECT Publisher1' })).success, true);
+      const error = expectError(await validateActivationQuery(ana, { query: INTERSECT }), 'invalid');
       assert.match(error.message, /insight query/);
       assert.deepEqual(error.position, { line: 1, column: 1 });
     });
 
     it('explainQuery plans an INTERSECT as an AND of aggregation joins over a shared key', async () => {
-      const explained = expectOk(await ana.explainQuery({ query: INTERSECT }));
+      const explained = expectOk(await explainQuery(ana, { query: INTERSECT }));
       const plan = explained.query_plan?.plan;
       assert.equal(plan?.private_id, 'Retail');
       const combinator = plan?.aggregation_joins?.combinator;
@@ -88,18 +89,18 @@ describe('ServiceClient against the demo emulator', () => {
     });
 
     it('createQuery, getQuery and getQueryResult follow a query from creation to its audience', async () => {
-      const created = expectOk(await ana.createQuery({ query: 'SELECT COUNT() FROM Retail INTERSECT Bank' }));
+      const created = expectOk(await createQuery(ana, { query: 'SELECT COUNT() FROM Retail INTERSECT Bank' }));
       assert.equal(created.done, false);
       assert.match(created.query_id, /\S/);
       // Not polled yet: the result does not exist for the client.
-      expectError(await ana.getQueryResult(created.query_id), 'not-found');
-      const done = await pollUntil(async () => expectOk(await ana.getQuery(created.query_id)), (status) => status.done, 'done');
+      expectError(await getQueryResult(ana, created.query_id), 'not-found');
+      const done = await pollUntil(async () => expectOk(await getQuery(ana, created.query_id)), (status) => status.done, 'done');
       assert.equal(done.query_id, created.query_id);
       assert.equal(done.query_error, undefined);
-      const result = expectOk(await ana.getQueryResult(created.query_id));
+      const result = expectOk(await getQueryResult(ana, created.query_id));
       assert.ok(result.audience !== undefined && readInt64(result.audience) > 0);
       assert.deepEqual(result.dimensions, []);
-      expectError(await ana.getQuery('Q-no-such-query'), 'not-found');
+      expectError(await getQuery(ana, 'Q-no-such-query'), 'not-found');
     });
 
     it('runInsightQuery returns the audience of an INTERSECT and reports every phase', async () => {
@@ -123,10 +124,10 @@ describe('ServiceClient against the demo emulator', () => {
     const activationQuery = 'SELECT Retail.ID FROM Retail INTERSECT Publisher1';
 
     it('queueActivation, getActivation and listActivations follow an activation to completion', async () => {
-      const queued = expectOk(await ana.queueActivation({ query: activationQuery, campaign_name: 'by-hand' }));
+      const queued = expectOk(await queueActivation(ana, { query: activationQuery, campaign_name: 'by-hand' }));
       assert.equal(queued.query_completed, false);
       const completed = await pollUntil(
-        async () => expectOk(await ana.getActivation(queued.activation_id)).activation,
+        async () => expectOk(await getActivation(ana, queued.activation_id)).activation,
         (activation) => activation.summary?.status === 'QUERY_COMPLETED',
         'QUERY_COMPLETED',
       );
@@ -137,10 +138,10 @@ describe('ServiceClient against the demo emulator', () => {
       const rows = completed.summary?.total_rows;
       assert.ok(rows !== undefined && readInt64(rows) > 0);
 
-      const listed = expectOk(await ana.listActivations({ 'filter.campaign_name': 'by-hand' })).activations;
+      const listed = expectOk(await listActivations(ana, { 'filter.campaign_name': 'by-hand' })).activations;
       assert.deepEqual(listed.map((summary) => summary.activation_id), [queued.activation_id]);
       assert.equal(listed[0]?.status, 'QUERY_COMPLETED');
-      expectError(await ana.getActivation('ACT.no-such-activation'), 'not-found');
+      expectError(await getActivation(ana, 'ACT.no-such-activation'), 'not-found');
     });
 
     it('runActivation queues and polls until QUERY_COMPLETED', async () => {
@@ -159,15 +160,15 @@ describe('ServiceClient against the demo emulator', () => {
 
   describe('API 1.0 catalog', () => {
     it('listDatasets lists exactly the datasets Ana may see', async () => {
-      const datasets = expectOk(await ana.listDatasets()).datasets;
+      const datasets = expectOk(await listDatasets(ana)).datasets;
       assert.deepEqual(datasets.map((dataset) => dataset.private_id).sort(), ANA_DATASETS);
-      const owned = expectOk(await ana.listDatasets({ 'filter.ownership': 'OWNED' })).datasets;
+      const owned = expectOk(await listDatasets(ana, { 'filter.ownership': 'OWNED' })).datasets;
       assert.deepEqual(owned.map((dataset) => dataset.private_id), ['Retail']);
       assert.equal(owned[0]?.owner?.display_name, 'RetailCo');
     });
 
     it('getDatasetMetadata returns categories with their representations', async () => {
-      const metadata = expectOk(await ana.getDatasetMetadata('Retail'));
+      const metadata = expectOk(await getDatasetMetadata(ana, 'Retail'));
       assert.equal(metadata.dataset.private_id, 'Retail');
       const categories = metadata.schema?.categories ?? [];
       const age = categories.find((category) => category.label === 'Age');
@@ -181,19 +182,19 @@ describe('ServiceClient against the demo emulator', () => {
     it('an invisible dataset answers not-found exactly like one that does not exist', async () => {
       // Publisher2 exists, but its permission to RetailCo was never accepted.
       assert.ok(demo.emulator.data.datasets.has('Publisher2'));
-      const invisible = expectError(await ana.getDatasetMetadata('Publisher2'), 'not-found');
-      const missing = expectError(await ana.getDatasetMetadata('Publisher9'), 'not-found');
+      const invisible = expectError(await getDatasetMetadata(ana, 'Publisher2'), 'not-found');
+      const missing = expectError(await getDatasetMetadata(ana, 'Publisher9'), 'not-found');
       assert.equal(invisible.status, 404);
       assert.equal(JSON.stringify(invisible).replaceAll('Publisher2', '<id>'), JSON.stringify(missing).replaceAll('Publisher9', '<id>'));
     });
 
     it('listConnections and getConnection describe the Retail–Publisher1 overlap', async () => {
-      const listed = expectOk(await ana.listConnections({ 'filter.origin_private_ids': ['Retail'] }));
+      const listed = expectOk(await listConnections(ana, { 'filter.origin_private_ids': ['Retail'] }));
       const toPublisher = listed.connections.find((connection) => connection.to_dataset_private_id === 'Publisher1');
       assert.ok(toPublisher, 'Retail has no connection to Publisher1');
       assert.ok(listed.connections.every((connection) => connection.from_dataset_private_id === 'Retail'));
       assert.ok(listed.connections.every((connection) => connection.to_dataset_private_id !== 'Publisher2'));
-      const single = expectOk(await ana.getConnection('Retail', 'Publisher1')).connection;
+      const single = expectOk(await getConnection(ana, 'Retail', 'Publisher1')).connection;
       assert.equal(single.selected_key_name, 'email');
       assert.deepEqual(single, toPublisher);
       const email = single.keys?.find((key) => key.name === 'email');
@@ -201,22 +202,22 @@ describe('ServiceClient against the demo emulator', () => {
     });
 
     it('listPermissions lists RetailCo permissions, filtered by direction', async () => {
-      const all = expectOk(await ana.listPermissions()).permissions;
+      const all = expectOk(await listPermissions(ana)).permissions;
       assert.ok(all.some((permission) => permission.private_id === 'Publisher1' && permission.accepted === true));
       assert.ok(all.every((permission) => permission.owner?.id === 'CMP.retailco' || permission.recipient?.id === 'CMP.retailco'));
-      const outgoing = expectOk(await ana.listPermissions({ 'filter.direction': 'OUTGOING' })).permissions;
+      const outgoing = expectOk(await listPermissions(ana, { 'filter.direction': 'OUTGOING' })).permissions;
       assert.deepEqual(outgoing.map((permission) => permission.private_id), ['Retail']);
       assert.equal(outgoing[0]?.recipient?.display_name, 'BankCo');
     });
 
     it('checkHealth answers AVAILABLE', async () => {
-      assert.deepEqual(expectOk(await ana.checkHealth()), { status: 'AVAILABLE' });
+      assert.deepEqual(expectOk(await checkHealth(ana)), { status: 'AVAILABLE' });
     });
   });
 
   describe('API 2.0 collaborations', () => {
     it('listCollaborations, collectAllPages and iteratePages agree, and CLB.media stays hidden', async () => {
-      const onePage = expectOk(await ana.listCollaborations()).collaborations.map((collaboration) => collaboration.id);
+      const onePage = expectOk(await listCollaborations(ana)).collaborations.map((collaboration) => collaboration.id);
       assert.deepEqual(onePage, ['CLB.demo', 'CLB.finance']);
 
       const all = expectOk(await collectAllPages(ana, 'listCollaborations', {}, { list: { perPage: 1 } }));
@@ -231,11 +232,11 @@ describe('ServiceClient against the demo emulator', () => {
         { page: 1, ids: ['CLB.demo'], next: 2 },
         { page: 2, ids: ['CLB.finance'], next: undefined },
       ]);
-      expectError(await ana.getCollaboration('CLB.media'), 'not-found');
+      expectError(await getCollaboration(ana, 'CLB.media'), 'not-found');
     });
 
     it('getCollaboration shows the owner and the members with their rights', async () => {
-      const collaboration = expectOk(await ana.getCollaboration('CLB.demo')).collaboration;
+      const collaboration = expectOk(await getCollaboration(ana, 'CLB.demo')).collaboration;
       assert.equal(collaboration.name, 'Retail x Publisher');
       assert.equal(collaboration.owner?.id, 'CMP.retailco');
       const courier = collaboration.members?.find((member) => member.id === 'CMP.pubco');
@@ -243,10 +244,10 @@ describe('ServiceClient against the demo emulator', () => {
     });
 
     it('listCollaborationDatasets and getCollaborationDataset name datasets as queries do', async () => {
-      const datasets = expectOk(await ana.listCollaborationDatasets('CLB.demo')).datasets;
+      const datasets = expectOk(await listCollaborationDatasets(ana, 'CLB.demo')).datasets;
       assert.deepEqual(datasets.map((dataset) => dataset.collaboration_dataset_name), ['self', 'them', 'graph']);
       assert.deepEqual(datasets[0]?.output_columns, ['ID', 'EmailHash']);
-      const them = expectOk(await ana.getCollaborationDataset('CLB.demo', 'them'));
+      const them = expectOk(await getCollaborationDataset(ana, 'CLB.demo', 'them'));
       assert.equal(them.id, datasetIdOf('Publisher1'));
       assert.equal(them.collaboration_dataset_name, 'them');
       assert.ok(them.attributes?.some((attribute) => attribute.label === 'Interest'));
@@ -254,18 +255,18 @@ describe('ServiceClient against the demo emulator', () => {
     });
 
     it('the four stats calls answer for Ana, who has detailed_logs', async () => {
-      const attributes = expectOk(await ana.getAttributeColumnStats('CLB.demo', 'them')).attribute_stats ?? [];
+      const attributes = expectOk(await getAttributeColumnStats(ana, 'CLB.demo', 'them')).attribute_stats ?? [];
       const gender = attributes.find((stat) => stat.representation_label === 'Gender');
       assert.ok(gender, 'no Gender attribute stats');
       assert.ok(readOptionalInt64(gender.distinct_values) > 0);
 
-      const exports = expectOk(await ana.getExportColumnStats('CLB.demo', 'self'));
+      const exports = expectOk(await getExportColumnStats(ana, 'CLB.demo', 'self'));
       assert.deepEqual(exports.export_column_stats?.map((stat) => stat.column_label), ['ID', 'EmailHash']);
 
-      const keys = expectOk(await ana.getKeyColumnStats('CLB.demo', 'them')).key_stats ?? [];
+      const keys = expectOk(await getKeyColumnStats(ana, 'CLB.demo', 'them')).key_stats ?? [];
       assert.deepEqual(keys.map((stat) => stat.key_label).sort(), ['device_id', 'email']);
 
-      const summary = expectOk(await ana.getSummaryStats('CLB.demo', 'them'));
+      const summary = expectOk(await getSummaryStats(ana, 'CLB.demo', 'them'));
       assert.equal(readOptionalInt64(summary.total_rows), demo.emulator.data.datasets.get('Publisher1')?.rowCount);
       assert.equal(readOptionalInt64(summary.key_columns), 2);
     });
@@ -273,10 +274,10 @@ describe('ServiceClient against the demo emulator', () => {
     it('the four stats calls are forbidden for Ben, who lacks detailed_logs', async () => {
       const ben = demo.createClient('demo-key-ben');
       const answers = [
-        await ben.getAttributeColumnStats('CLB.demo', 'them'),
-        await ben.getExportColumnStats('CLB.demo', 'self'),
-        await ben.getKeyColumnStats('CLB.demo', 'them'),
-        await ben.getSummaryStats('CLB.demo', 'them'),
+        await getAttributeColumnStats(ben, 'CLB.demo', 'them'),
+        await getExportColumnStats(ben, 'CLB.demo', 'self'),
+        await getKeyColumnStats(ben, 'CLB.demo', 'them'),
+        await getSummaryStats(ben, 'CLB.demo', 'them'),
       ];
       for (const answer of answers) {
         const error = expectError(answer, 'forbidden');
@@ -284,27 +285,27 @@ describe('ServiceClient against the demo emulator', () => {
         assert.equal(error.status, 403);
       }
       // Ben is still a member: reading the collaboration works.
-      assert.equal(expectOk(await ben.getCollaboration('CLB.demo')).collaboration.id, 'CLB.demo');
+      assert.equal(expectOk(await getCollaboration(ben, 'CLB.demo')).collaboration.id, 'CLB.demo');
     });
 
     it('listCollaborationDestinations and getCollaborationDestination show config to its owner only', async () => {
-      const destinations = expectOk(await ana.listCollaborationDestinations('CLB.demo')).destinations;
+      const destinations = expectOk(await listCollaborationDestinations(ana, 'CLB.demo')).destinations;
       assert.deepEqual(destinations.map((destination) => destination.id), ['DST.retail-sftp', 'DST.courier-dsp']);
-      const own = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination;
+      const own = expectOk(await getCollaborationDestination(ana, 'CLB.demo', 'DST.retail-sftp')).destination;
       assert.equal(own.destination_type_id, 'sftp');
       assert.deepEqual(own.config, { host: 'sftp.retailco.example', path: '/incoming' });
-      const theirs = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.courier-dsp')).destination;
+      const theirs = expectOk(await getCollaborationDestination(ana, 'CLB.demo', 'DST.courier-dsp')).destination;
       assert.deepEqual(theirs.config, {});
-      expectError(await ana.getCollaborationDestination('CLB.demo', 'DST.nowhere'), 'not-found');
+      expectError(await getCollaborationDestination(ana, 'CLB.demo', 'DST.nowhere'), 'not-found');
     });
 
     it('listCollaborationConnections and getCollaborationConnection give the key overlaps', async () => {
-      const connections = expectOk(await ana.listCollaborationConnections('CLB.demo')).connections;
+      const connections = expectOk(await listCollaborationConnections(ana, 'CLB.demo')).connections;
       const selfThem = connections.find((connection) => connection.id === 'CNX.self.them');
       assert.ok(selfThem, `connections: ${connections.map((connection) => connection.id).join(', ')}`);
       assert.equal(selfThem.from_dataset_id, datasetIdOf('Retail'));
       assert.equal(selfThem.to_dataset_id, datasetIdOf('Publisher1'));
-      const single = expectOk(await ana.getCollaborationConnection('CLB.demo', 'CNX.self.them')).connection;
+      const single = expectOk(await getCollaborationConnection(ana, 'CLB.demo', 'CNX.self.them')).connection;
       assert.deepEqual(single.highest_overlap_key, selfThem.highest_overlap_key);
       const email = single.keys?.find((key) => key.name === 'email');
       assert.ok(email?.intersection !== undefined && readInt64(email.intersection) > 0);
@@ -313,29 +314,29 @@ describe('ServiceClient against the demo emulator', () => {
 
   describe('API 2.0 activation segments', () => {
     it('list, create, get, update, calculate, export and delete a segment', async () => {
-      const listed = expectOk(await ana.listActivationSegments('CLB.demo')).activation_segments;
+      const listed = expectOk(await listActivationSegments(ana, 'CLB.demo')).activation_segments;
       assert.deepEqual(listed.map((segment) => segment.id), ['ATS.demo1', 'ATS.demo2']);
 
       const query = "SELECT self.ID FROM self INTERSECT them WHERE them.Interest = 'Cycling'";
-      const created = expectOk(await ana.createActivationSegment('CLB.demo', { name: 'Cyclists (test)', query })).activation_segment;
+      const created = expectOk(await createActivationSegment(ana, 'CLB.demo', { name: 'Cyclists (test)', query })).activation_segment;
       assert.equal(created.name, 'Cyclists (test)');
       assert.equal(created.status, 'ACTIVATION_SEGMENT_STATUS_READY');
       assert.deepEqual(created.exported_columns, ['ID']);
       assert.equal(created.target_dataset_id, datasetIdOf('Retail'));
       const ref = { collaborationId: 'CLB.demo', segmentId: created.id };
 
-      assert.equal(expectOk(await ana.getActivationSegment(ref)).activation_segment.query, query);
-      const updated = expectOk(await ana.updateActivationSegment(ref, { column_separator: ';' })).activation_segment;
+      assert.equal(expectOk(await getActivationSegment(ana, ref)).activation_segment.query, query);
+      const updated = expectOk(await updateActivationSegment(ana, ref, { column_separator: ';' })).activation_segment;
       assert.equal(updated.column_separator, ';');
-      assert.equal(expectOk(await ana.getActivationSegment(ref)).activation_segment.column_separator, ';');
+      assert.equal(expectOk(await getActivationSegment(ana, ref)).activation_segment.column_separator, ';');
 
       // Calculate by hand: a 1.0 query id, followed with Get a Query and Get a Result.
-      const calculation = expectOk(await ana.calculateActivationSegment(ref));
-      await pollUntil(async () => expectOk(await ana.getQuery(calculation.query_id)), (status) => status.done, 'calculation done');
-      const byHand = expectOk(await ana.getQueryResult(calculation.query_id));
+      const calculation = expectOk(await calculateActivationSegment(ana, ref));
+      await pollUntil(async () => expectOk(await getQuery(ana, calculation.query_id)), (status) => status.done, 'calculation done');
+      const byHand = expectOk(await getQueryResult(ana, calculation.query_id));
       const audience = readOptionalInt64(byHand.audience);
       assert.ok(audience > 0, 'the segment is empty');
-      const recalculated = expectOk(await ana.getActivationSegment(ref)).activation_segment;
+      const recalculated = expectOk(await getActivationSegment(ana, ref)).activation_segment;
       assert.equal(readOptionalInt64(recalculated.row_count), audience);
 
       // The helper does the same in one call and reports its phases.
@@ -346,36 +347,36 @@ describe('ServiceClient against the demo emulator', () => {
       assert.deepEqual([phases[0], phases[phases.length - 1]], ['submit', 'result']);
       assert.ok(phases.includes('poll'));
 
-      const exported = expectOk(await ana.exportActivationSegment(ref, { destination_id: 'DST.retail-sftp', push_config: { path: '/test' } }));
+      const exported = expectOk(await exportActivationSegment(ana, ref, { destination_id: 'DST.retail-sftp', push_config: { path: '/test' } }));
       const finished = await pollUntil(
-        async () => expectOk(await ana.getActivationSegmentExport(ref, exported.export_id)).export_details,
+        async () => expectOk(await getActivationSegmentExport(ana, ref, exported.export_id)).export_details,
         (details) => details.status !== 'EXPORT_STATUS_RUNNING',
         'export finished',
       );
       assert.equal(finished.status, 'EXPORT_STATUS_SUCCESSFUL');
       assert.equal(readOptionalInt64(finished.row_count), audience);
       assert.deepEqual(finished.push_config, { host: 'sftp.retailco.example', path: '/test' });
-      const exportsListed = expectOk(await ana.listActivationSegmentExports(ref)).activation_exports;
+      const exportsListed = expectOk(await listActivationSegmentExports(ana, ref)).activation_exports;
       assert.deepEqual(exportsListed.map((item) => item.export_id), [exported.export_id]);
       assert.equal(exportsListed[0]?.push_config, undefined, 'the list view carries no push configuration');
 
-      assert.deepEqual(expectOk(await ana.deleteActivationSegment(ref)), {});
-      expectError(await ana.getActivationSegment(ref), 'not-found');
-      const afterDelete = expectOk(await ana.listActivationSegments('CLB.demo')).activation_segments;
+      assert.deepEqual(expectOk(await deleteActivationSegment(ana, ref)), {});
+      expectError(await getActivationSegment(ana, ref), 'not-found');
+      const afterDelete = expectOk(await listActivationSegments(ana, 'CLB.demo')).activation_segments;
       assert.deepEqual(afterDelete.map((segment) => segment.id), ['ATS.demo1', 'ATS.demo2']);
     });
   });
 
   describe('API 2.0 datasets', () => {
     it("listDatasetsV2 and getDatasetV2 show the company's own datasets, by dataset ID", async () => {
-      const datasets = expectOk(await ana.listDatasetsV2()).datasets;
+      const datasets = expectOk(await listDatasetsV2(ana)).datasets;
       const own = [...demo.emulator.data.datasets.values()].filter((dataset) => dataset.meta.owner_company_id === 'CMP.retailco').map((dataset) => dataset.meta.private_id);
       assert.deepEqual(datasets.map((dataset) => dataset.private_id).sort(), own.sort());
-      const retail = expectOk(await ana.getDatasetV2(datasetIdOf('Retail'))).dataset;
+      const retail = expectOk(await getDatasetV2(ana, datasetIdOf('Retail'))).dataset;
       assert.equal(retail.private_id, 'Retail');
       assert.equal(retail.owner_id, 'CMP.retailco');
       assert.deepEqual(retail, datasets.find((dataset) => dataset.private_id === 'Retail'));
-      expectError(await ana.getDatasetV2(datasetIdOf('Publisher2')), 'not-found');
+      expectError(await getDatasetV2(ana, datasetIdOf('Publisher2')), 'not-found');
     });
   });
 
@@ -384,7 +385,7 @@ describe('ServiceClient against the demo emulator', () => {
       const wrongKey = 'sk_live_wrongKey_Q7x81Zp';
       const logs: string[] = [];
       const stranger = demo.createClient(wrongKey, { log: (line) => logs.push(line) });
-      for (const answer of [await stranger.checkHealth(), await stranger.listCollaborations()]) {
+      for (const answer of [await checkHealth(stranger), await listCollaborations(stranger)]) {
         const error = expectError(answer, 'unauthorized');
         assert.equal(error.status, 401);
         assert.match(error.message, /missing, wrong or expired/);
@@ -396,17 +397,17 @@ describe('ServiceClient against the demo emulator', () => {
 
     it('Eve, a member of CLB.finance without the operator right, may not run queries there', async () => {
       const eve = demo.createClient('demo-key-eve');
-      const error = expectError(await eve.createQuery({ query: 'SELECT COUNT() FROM bank INTERSECT shop', collaboration_id: 'CLB.finance' }), 'forbidden');
+      const error = expectError(await createQuery(eve, { query: 'SELECT COUNT() FROM bank INTERSECT shop', collaboration_id: 'CLB.finance' }), 'forbidden');
       assert.equal(error.missingRight, 'operator');
       assert.equal(error.operation, 'Create a Query');
       // She can still read the collaboration she belongs to.
-      assert.equal(expectOk(await eve.getCollaboration('CLB.finance')).collaboration.id, 'CLB.finance');
+      assert.equal(expectOk(await getCollaboration(eve, 'CLB.finance')).collaboration.id, 'CLB.finance');
     });
 
     it('Zed sees nothing', async () => {
       const zed = demo.createClient('demo-key-zed');
-      assert.deepEqual(expectOk(await zed.listDatasets()).datasets, []);
-      assert.deepEqual(expectOk(await zed.listCollaborations()).collaborations, []);
+      assert.deepEqual(expectOk(await listDatasets(zed)).datasets, []);
+      assert.deepEqual(expectOk(await listCollaborations(zed)).collaborations, []);
     });
   });
 });
@@ -425,7 +426,7 @@ describe('ServiceClient cancellation against a slow emulator', () => {
     const controller = new AbortController();
     const started = Date.now();
     const abortTimer = setTimeout(() => controller.abort(), 50);
-    const answer = await client.listDatasets(undefined, { signal: controller.signal });
+    const answer = await listDatasets(client, undefined, { signal: controller.signal });
     const elapsed = Date.now() - started;
     clearTimeout(abortTimer);
     const error = expectError(answer, 'cancelled');
@@ -460,7 +461,7 @@ describe('ServiceClient retries against a failing emulator', () => {
   it('a GET answered 503 is retried up to maxAttempts, then fails as server', async () => {
     const { client, logs } = createCountingClient();
     const started = Date.now();
-    const error = expectError(await client.checkHealth(), 'server');
+    const error = expectError(await checkHealth(client), 'server');
     const elapsed = Date.now() - started;
     assert.equal(error.status, 503);
     assert.equal(logs.filter((line) => line.startsWith('GET /api/v1/health → 503')).length, 3);
@@ -471,7 +472,7 @@ describe('ServiceClient retries against a failing emulator', () => {
 
   it('createQuery answered 503 fails as server without being re-sent', async () => {
     const { client, logs } = createCountingClient();
-    const error = expectError(await client.createQuery({ query: INTERSECT }), 'server');
+    const error = expectError(await createQuery(client, { query: INTERSECT }), 'server');
     assert.equal(error.status, 503);
     assert.equal(error.operation, 'Create a Query');
     assert.equal(logs.filter((line) => line.startsWith('POST /api/v1/queries')).length, 1);

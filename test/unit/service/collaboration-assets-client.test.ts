@@ -11,6 +11,7 @@ import type { TestServer } from '../emulator/test-server';
 import { expectError, expectOk } from './demo-emulator';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
+import { addActivationDataset, addCollaborationDataset, addCollaborationDestination, addInsightDataset, closeCollaboration, createCollaboration, getCollaboration, listCollaborationEvents, removeActivationDataset, removeCollaborationDataset, removeCollaborationDestination, removeInsightDataset, validateQuery } from '../../../service/src';
 
 const NEWS = 'CLOUDA_EU_WEST_2.news';
 
@@ -30,8 +31,8 @@ describe('collaboration assets: service client against the emulator', () => {
       clients.push(made);
       return made.client;
     }) as [ServiceClient, ServiceClient, ServiceClient];
-    shop = expectOk(await ann.getCollaboration('CLB.t')).collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
-    id = expectOk(await ann.createCollaboration({
+    shop = expectOk(await getCollaboration(ann, 'CLB.t')).collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
+    id = expectOk(await createCollaboration(ann, {
       name: 'Assets',
       creator_rights: { operator: true, contributor: true, detailed_logs: true },
       collaborators: [{ company_id: 'CMP.b', rights: { contributor: true } }, { company_id: 'CMP.c', rights: { operator: true } }],
@@ -43,16 +44,16 @@ describe('collaboration assets: service client against the emulator', () => {
   });
 
   const datasetNames = async (): Promise<string[]> =>
-    (expectOk(await ann.getCollaboration(id)).collaboration.datasets ?? []).map((d) => d.collaboration_dataset_name ?? '');
+    (expectOk(await getCollaboration(ann, id)).collaboration.datasets ?? []).map((d) => d.collaboration_dataset_name ?? '');
 
   it('adds datasets of the three kinds with their restrictions, usable in queries at once', async () => {
-    expectOk(await ann.addCollaborationDataset(id, {
+    expectOk(await addCollaborationDataset(ann, id, {
       collaboration_dataset_name: 'shop1', dataset_id: shop, activation_allowed: true, exportable_to_members: ['CMP.a'],
       allowed_attributes: ['Age'], attribute_restriction: true, intersection_only: true,
     }));
-    expectOk(await ann.addInsightDataset(id, { collaboration_dataset_name: 'shop2', dataset_id: shop, allowed_attributes: ['Gender'], attribute_restriction: true }));
-    expectOk(await bo.addActivationDataset(id, { collaboration_dataset_name: 'news', dataset_id: NEWS, exportable_to_members: ['CMP.b'] }));
-    const collaboration = expectOk(await ann.getCollaboration(id)).collaboration;
+    expectOk(await addInsightDataset(ann, id, { collaboration_dataset_name: 'shop2', dataset_id: shop, allowed_attributes: ['Gender'], attribute_restriction: true }));
+    expectOk(await addActivationDataset(bo, id, { collaboration_dataset_name: 'news', dataset_id: NEWS, exportable_to_members: ['CMP.b'] }));
+    const collaboration = expectOk(await getCollaboration(ann, id)).collaboration;
     const shop1 = collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'shop1');
     assert.deepEqual(
       [shop1?.activation_allowed, shop1?.allowed_attributes, shop1?.attribute_restriction, shop1?.exportable_to_members, shop1?.intersection_only, shop1?.owner_id],
@@ -60,12 +61,12 @@ describe('collaboration assets: service client against the emulator', () => {
     );
     assert.deepEqual(collaboration.activation_datasets?.map((d) => d.collaboration_dataset_name), ['shop1', 'news']);
     assert.deepEqual(collaboration.insight_datasets?.map((d) => [d.collaboration_dataset_name, d.allowed_attributes]), [['shop2', ['Gender']]]);
-    assert.deepEqual(expectOk(await ann.validateQuery({ query: 'SELECT COUNT() FROM shop1 INTERSECT news', collaboration_id: id })), { success: true });
+    assert.deepEqual(expectOk(await validateQuery(ann, { query: 'SELECT COUNT() FROM shop1 INTERSECT news', collaboration_id: id })), { success: true });
   });
 
   it('refuses bad bodies with 400 and the reason, and adds nothing', async () => {
     const before = await datasetNames();
-    const refusals: [Parameters<ServiceClient['addCollaborationDataset']>[1], RegExp][] = [
+    const refusals: [Parameters<typeof addCollaborationDataset>[2], RegExp][] = [
       [{ collaboration_dataset_name: 'bad_name', dataset_id: shop }, /must be 1 to 17 letters or digits/],
       [{ collaboration_dataset_name: 'a'.repeat(18), dataset_id: shop }, /must be 1 to 17 letters or digits/],
       [{ collaboration_dataset_name: '<b>x</b>', dataset_id: shop }, /must be 1 to 17 letters or digits/],
@@ -78,7 +79,7 @@ describe('collaboration assets: service client against the emulator', () => {
       [{ collaboration_dataset_name: 'x', dataset_id: shop, allowed_destination_types: ['sftp'] }, /only be set with destination_type_restriction/],
     ];
     for (const [body, message] of refusals) {
-      const error = expectError(await ann.addCollaborationDataset(id, body), 'invalid');
+      const error = expectError(await addCollaborationDataset(ann, id, body), 'invalid');
       assert.equal(error.status, 400);
       assert.match(error.message, message);
     }
@@ -86,37 +87,37 @@ describe('collaboration assets: service client against the emulator', () => {
   });
 
   it('adds only own datasets, with the contributor right, to a collaboration the caller belongs to', async () => {
-    assert.match(expectError(await ann.addActivationDataset(id, { collaboration_dataset_name: 'x', dataset_id: NEWS }), 'forbidden').message, /belongs to 'CMP\.b': only its owner may add it/);
-    assert.equal(expectError(await cy.addInsightDataset(id, { collaboration_dataset_name: 'x', dataset_id: shop }), 'forbidden').missingRight, 'contributor');
+    assert.match(expectError(await addActivationDataset(ann, id, { collaboration_dataset_name: 'x', dataset_id: NEWS }), 'forbidden').message, /belongs to 'CMP\.b': only its owner may add it/);
+    assert.equal(expectError(await addInsightDataset(cy, id, { collaboration_dataset_name: 'x', dataset_id: shop }), 'forbidden').missingRight, 'contributor');
     // Gamma is not a member of CLB.u: the same 404 as for a collaboration that does not exist.
-    expectError(await cy.addCollaborationDataset('CLB.u', { collaboration_dataset_name: 'x', dataset_id: shop }), 'not-found');
-    expectError(await ann.addCollaborationDataset('../CLB.u', { collaboration_dataset_name: 'x', dataset_id: shop }), 'invalid');
+    expectError(await addCollaborationDataset(cy, 'CLB.u', { collaboration_dataset_name: 'x', dataset_id: shop }), 'not-found');
+    expectError(await addCollaborationDataset(ann, '../CLB.u', { collaboration_dataset_name: 'x', dataset_id: shop }), 'invalid');
   });
 
   it('removes only own datasets, of the kind the operation names', async () => {
-    assert.match(expectError(await bo.removeCollaborationDataset(id, 'shop1'), 'forbidden').message, /only its owner may remove it/);
-    expectError(await ann.removeActivationDataset(id, 'shop2'), 'not-found');
-    expectError(await ann.removeInsightDataset(id, 'nothere'), 'not-found');
-    expectError(await ann.removeInsightDataset(id, '..%2F'), 'invalid');
-    expectOk(await ann.removeInsightDataset(id, 'shop2'));
-    expectOk(await ann.removeCollaborationDataset(id, shop));
-    expectOk(await bo.removeActivationDataset(id, NEWS));
+    assert.match(expectError(await removeCollaborationDataset(bo, id, 'shop1'), 'forbidden').message, /only its owner may remove it/);
+    expectError(await removeActivationDataset(ann, id, 'shop2'), 'not-found');
+    expectError(await removeInsightDataset(ann, id, 'nothere'), 'not-found');
+    expectError(await removeInsightDataset(ann, id, '..%2F'), 'invalid');
+    expectOk(await removeInsightDataset(ann, id, 'shop2'));
+    expectOk(await removeCollaborationDataset(ann, id, shop));
+    expectOk(await removeActivationDataset(bo, id, NEWS));
     assert.deepEqual(await datasetNames(), []);
   });
 
   it('adds and removes only own destinations', async () => {
-    assert.match(expectError(await bo.addCollaborationDestination(id, { destination_id: 'DST.a' }), 'invalid').message, /your company has no destination 'DST\.a'/);
-    expectError(await ann.addCollaborationDestination(id, { destination_id: '<DST.a>' }), 'invalid');
-    expectOk(await ann.addCollaborationDestination(id, { destination_id: 'DST.a' }));
-    assert.match(expectError(await ann.addCollaborationDestination(id, { destination_id: 'DST.a' }), 'invalid').message, /already in collaboration/);
-    assert.deepEqual(expectOk(await bo.getCollaboration(id)).collaboration.destination_ids, ['DST.a']);
-    assert.match(expectError(await bo.removeCollaborationDestination(id, 'DST.a'), 'forbidden').message, /belongs to 'CMP\.a'/);
-    expectOk(await ann.removeCollaborationDestination(id, 'DST.a'));
-    expectError(await ann.removeCollaborationDestination(id, 'DST.a'), 'not-found');
+    assert.match(expectError(await addCollaborationDestination(bo, id, { destination_id: 'DST.a' }), 'invalid').message, /your company has no destination 'DST\.a'/);
+    expectError(await addCollaborationDestination(ann, id, { destination_id: '<DST.a>' }), 'invalid');
+    expectOk(await addCollaborationDestination(ann, id, { destination_id: 'DST.a' }));
+    assert.match(expectError(await addCollaborationDestination(ann, id, { destination_id: 'DST.a' }), 'invalid').message, /already in collaboration/);
+    assert.deepEqual(expectOk(await getCollaboration(bo, id)).collaboration.destination_ids, ['DST.a']);
+    assert.match(expectError(await removeCollaborationDestination(bo, id, 'DST.a'), 'forbidden').message, /belongs to 'CMP\.a'/);
+    expectOk(await removeCollaborationDestination(ann, id, 'DST.a'));
+    expectError(await removeCollaborationDestination(ann, id, 'DST.a'), 'not-found');
   });
 
   it('logs every change in order, naming the asset', async () => {
-    const events = expectOk(await ann.listCollaborationEvents(id)).events;
+    const events = expectOk(await listCollaborationEvents(ann, id)).events;
     assert.deepEqual(events.map((event) => [event.type, event.company_id, event.entities?.at(-1)?.name]), [
       ['TYPE_COLLABORATION_CREATED', 'CMP.a', 'Gamma'],
       ['TYPE_DATASET_ADDED', 'CMP.a', 'shop1'],
@@ -132,12 +133,12 @@ describe('collaboration assets: service client against the emulator', () => {
   });
 
   it('refuses every change once the collaboration is closed', async () => {
-    expectOk(await ann.addInsightDataset(id, { collaboration_dataset_name: 'late', dataset_id: shop }));
-    expectOk(await ann.closeCollaboration(id));
+    expectOk(await addInsightDataset(ann, id, { collaboration_dataset_name: 'late', dataset_id: shop }));
+    expectOk(await closeCollaboration(ann, id));
     const closed = /is closed: it accepts no changes/;
-    assert.match(expectError(await ann.addInsightDataset(id, { collaboration_dataset_name: 'later', dataset_id: shop }), 'forbidden').message, closed);
-    assert.match(expectError(await ann.removeInsightDataset(id, 'late'), 'forbidden').message, closed);
-    assert.match(expectError(await ann.addCollaborationDestination(id, { destination_id: 'DST.a' }), 'forbidden').message, closed);
+    assert.match(expectError(await addInsightDataset(ann, id, { collaboration_dataset_name: 'later', dataset_id: shop }), 'forbidden').message, closed);
+    assert.match(expectError(await removeInsightDataset(ann, id, 'late'), 'forbidden').message, closed);
+    assert.match(expectError(await addCollaborationDestination(ann, id, { destination_id: 'DST.a' }), 'forbidden').message, closed);
     assert.deepEqual(await datasetNames(), ['late']);
   });
 });

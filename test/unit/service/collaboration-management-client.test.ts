@@ -13,6 +13,7 @@ import type { TestServer } from '../emulator/test-server';
 import { expectError, expectOk } from './demo-emulator';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
+import { closeCollaboration, createCollaboration, exportCollaborationEvents, getCollaboration, leaveCollaboration, listCollaborationEvents, listCollaborations } from '../../../service/src';
 
 describe('collaboration management and events: service client against the emulator', () => {
   let server: TestServer;
@@ -38,22 +39,22 @@ describe('collaboration management and events: service client against the emulat
   });
 
   async function createWithBeta(name: string, rights = { contributor: true, detailed_logs: true }): Promise<string> {
-    const created = expectOk(await ann.createCollaboration({ name, description: 'test', collaborators: [{ company_id: 'CMP.b', rights }], creator_rights: { operator: true, contributor: true, detailed_logs: true } }));
+    const created = expectOk(await createCollaboration(ann, { name, description: 'test', collaborators: [{ company_id: 'CMP.b', rights }], creator_rights: { operator: true, contributor: true, detailed_logs: true } }));
     assert.match(created.collaboration_id ?? '', /^CLB\.[0-9a-f]{20}$/);
     return created.collaboration_id ?? '';
   }
 
   it('creates a collaboration that its owner and members see, with the rights given, and logs it', async () => {
     const id = await createWithBeta('Launch');
-    const seen = expectOk(await bo.getCollaboration(id)).collaboration;
+    const seen = expectOk(await getCollaboration(bo, id)).collaboration;
     assert.equal(seen.name, 'Launch');
     assert.equal(seen.status, 'STATUS_ACTIVE');
     assert.equal(seen.owner?.id, 'CMP.a');
     assert.deepEqual(seen.members.map((member) => [member.id, member.rights]), [['CMP.b', { contributor: true, detailed_logs: true, operator: false }]]);
-    assert.ok(expectOk(await ann.listCollaborations()).collaborations.some((collaboration) => collaboration.id === id));
-    expectError(await cy.getCollaboration(id), 'not-found');
+    assert.ok(expectOk(await listCollaborations(ann)).collaborations.some((collaboration) => collaboration.id === id));
+    expectError(await getCollaboration(cy, id), 'not-found');
 
-    const events = expectOk(await bo.listCollaborationEvents(id)).events;
+    const events = expectOk(await listCollaborationEvents(bo, id)).events;
     assert.equal(events.length, 1);
     assert.equal(events[0]?.type, 'TYPE_COLLABORATION_CREATED');
     assert.equal(events[0]?.company_id, 'CMP.a');
@@ -61,8 +62,8 @@ describe('collaboration management and events: service client against the emulat
   });
 
   it('refuses a bad body with the emulator message and creates nothing', async () => {
-    const before = expectOk(await ann.listCollaborations()).pagination?.total_results;
-    const refusals: [Parameters<ServiceClient['createCollaboration']>[0], RegExp][] = [
+    const before = expectOk(await listCollaborations(ann)).pagination?.total_results;
+    const refusals: [Parameters<typeof createCollaboration>[1], RegExp][] = [
       [{ name: '  ' }, /^name: give the collaboration a name/],
       [{ name: 'X', collaborators: [{ company_id: 'CMP.nope' }] }, /unknown company 'CMP\.nope'/],
       [{ name: 'X', collaborators: [{ company_id: 'CMP.a' }] }, /your own company/],
@@ -71,84 +72,84 @@ describe('collaboration management and events: service client against the emulat
       [{ name: 'X', collaborators: [{ company_id: '<b>CMP.b</b>' }] }, /is not an ID/],
     ];
     for (const [body, message] of refusals) {
-      const error = expectError(await ann.createCollaboration(body), 'invalid');
+      const error = expectError(await createCollaboration(ann, body), 'invalid');
       assert.equal(error.status, 400);
       assert.match(error.message, message);
     }
-    assert.equal(expectOk(await ann.listCollaborations()).pagination?.total_results, before);
+    assert.equal(expectOk(await listCollaborations(ann)).pagination?.total_results, before);
   });
 
   it('closes only as the owner, once; the log stays readable and records it', async () => {
     const id = await createWithBeta('Closing');
-    const byMember = expectError(await bo.closeCollaboration(id), 'forbidden');
+    const byMember = expectError(await closeCollaboration(bo, id), 'forbidden');
     assert.match(byMember.message, /only the collaboration's owner 'CMP\.a' may close/);
     assert.equal(byMember.missingRight, undefined);
-    expectError(await cy.closeCollaboration(id), 'not-found');
-    expectOk(await ann.closeCollaboration(id));
-    assert.equal(expectOk(await bo.getCollaboration(id)).collaboration.status, 'STATUS_CLOSED');
-    assert.match(expectError(await ann.closeCollaboration(id), 'forbidden').message, /is closed: it accepts no changes/);
-    const events = expectOk(await bo.listCollaborationEvents(id, { filter: 'event_type eq TYPE_COLLABORATION_CLOSED' })).events;
+    expectError(await closeCollaboration(cy, id), 'not-found');
+    expectOk(await closeCollaboration(ann, id));
+    assert.equal(expectOk(await getCollaboration(bo, id)).collaboration.status, 'STATUS_CLOSED');
+    assert.match(expectError(await closeCollaboration(ann, id), 'forbidden').message, /is closed: it accepts no changes/);
+    const events = expectOk(await listCollaborationEvents(bo, id, { filter: 'event_type eq TYPE_COLLABORATION_CLOSED' })).events;
     assert.deepEqual(events.map((event) => [event.type, event.company_id, event.message]), [['TYPE_COLLABORATION_CLOSED', 'CMP.a', 'Ann (Alpha) closed the collaboration']]);
   });
 
   it('lets a member leave, after which it sees neither the collaboration nor its log; the owner cannot leave', async () => {
     const id = await createWithBeta('Leaving');
-    assert.match(expectError(await ann.leaveCollaboration(id), 'forbidden').message, /an owner cannot leave it, close it instead/);
-    expectError(await cy.leaveCollaboration(id), 'not-found');
-    expectOk(await bo.leaveCollaboration(id));
-    expectError(await bo.getCollaboration(id), 'not-found');
-    expectError(await bo.listCollaborationEvents(id), 'not-found');
-    expectError(await bo.exportCollaborationEvents(id), 'not-found');
-    assert.equal(expectOk(await bo.listCollaborations()).collaborations.some((collaboration) => collaboration.id === id), false);
-    assert.deepEqual(expectOk(await ann.getCollaboration(id)).collaboration.members, []);
-    const left = expectOk(await ann.listCollaborationEvents(id, { filter: 'company_id eq CMP.b' })).events;
+    assert.match(expectError(await leaveCollaboration(ann, id), 'forbidden').message, /an owner cannot leave it, close it instead/);
+    expectError(await leaveCollaboration(cy, id), 'not-found');
+    expectOk(await leaveCollaboration(bo, id));
+    expectError(await getCollaboration(bo, id), 'not-found');
+    expectError(await listCollaborationEvents(bo, id), 'not-found');
+    expectError(await exportCollaborationEvents(bo, id), 'not-found');
+    assert.equal(expectOk(await listCollaborations(bo)).collaborations.some((collaboration) => collaboration.id === id), false);
+    assert.deepEqual(expectOk(await getCollaboration(ann, id)).collaboration.members, []);
+    const left = expectOk(await listCollaborationEvents(ann, id, { filter: 'company_id eq CMP.b' })).events;
     assert.deepEqual(left.map((event) => event.type), ['TYPE_COLLABORATION_LEFT']);
   });
 
   it('pages, orders and filters the log as the swagger says, and refuses other fields', async () => {
     const id = await createWithBeta('Paging');
-    expectOk(await ann.closeCollaboration(id));
-    const newestFirst = expectOk(await ann.listCollaborationEvents(id, { orderBy: 'event_date_time DESC', perPage: 1 }));
+    expectOk(await closeCollaboration(ann, id));
+    const newestFirst = expectOk(await listCollaborationEvents(ann, id, { orderBy: 'event_date_time DESC', perPage: 1 }));
     assert.deepEqual(newestFirst.events.map((event) => event.type), ['TYPE_COLLABORATION_CLOSED']);
     assert.deepEqual(newestFirst.pagination, { next_page: 2, results: 1, total_results: 2 });
-    const second = expectOk(await ann.listCollaborationEvents(id, { orderBy: 'event_date_time DESC', perPage: 1, page: 2 }));
+    const second = expectOk(await listCollaborationEvents(ann, id, { orderBy: 'event_date_time DESC', perPage: 1, page: 2 }));
     assert.deepEqual(second.events.map((event) => event.type), ['TYPE_COLLABORATION_CREATED']);
     assert.ok((newestFirst.events[0]?.event_date_time ?? '') > (second.events[0]?.event_date_time ?? ''));
-    assert.match(expectError(await ann.listCollaborationEvents(id, { filter: 'message eq x' }), 'invalid').message, /supported fields are event_type and company_id/);
-    assert.match(expectError(await ann.listCollaborationEvents(id, { orderBy: 'message' }), 'invalid').message, /valid columns are event_date_time/);
+    assert.match(expectError(await listCollaborationEvents(ann, id, { filter: 'message eq x' }), 'invalid').message, /supported fields are event_type and company_id/);
+    assert.match(expectError(await listCollaborationEvents(ann, id, { orderBy: 'message' }), 'invalid').message, /valid columns are event_date_time/);
   });
 
   it('exports the log as CSV with the same filters', async () => {
     const id = await createWithBeta('Export');
-    expectOk(await ann.closeCollaboration(id));
-    const csv = expectOk(await bo.exportCollaborationEvents(id, { orderBy: 'event_date_time DESC' }));
+    expectOk(await closeCollaboration(ann, id));
+    const csv = expectOk(await exportCollaborationEvents(bo, id, { orderBy: 'event_date_time DESC' }));
     const lines = csv.trim().split('\n');
     assert.equal(lines[0], 'event_date_time,type,company_id,message,entities,metadata');
     assert.equal(lines.length, 3);
     assert.match(lines[1] ?? '', /^2025-01-01T00:00:\d\dZ,TYPE_COLLABORATION_CLOSED,CMP\.a,Ann \(Alpha\) closed the collaboration,/);
-    const onlyCreated = expectOk(await bo.exportCollaborationEvents(id, { filter: 'event_type eq TYPE_COLLABORATION_CREATED' }));
+    const onlyCreated = expectOk(await exportCollaborationEvents(bo, id, { filter: 'event_type eq TYPE_COLLABORATION_CREATED' }));
     assert.equal(onlyCreated.trim().split('\n').length, 2);
   });
 
   it('needs detailed_logs to read the log, and a key', async () => {
     // In the catalog's CLB.t, Beta has no detailed_logs right.
-    const error = expectError(await bo.listCollaborationEvents('CLB.t'), 'forbidden');
+    const error = expectError(await listCollaborationEvents(bo, 'CLB.t'), 'forbidden');
     assert.equal(error.missingRight, 'detailed_logs');
-    assert.equal(expectError(await bo.exportCollaborationEvents('CLB.t'), 'forbidden').missingRight, 'detailed_logs');
-    const catalogLog = expectOk(await ann.listCollaborationEvents('CLB.t')).events;
+    assert.equal(expectError(await exportCollaborationEvents(bo, 'CLB.t'), 'forbidden').missingRight, 'detailed_logs');
+    const catalogLog = expectOk(await listCollaborationEvents(ann, 'CLB.t')).events;
     assert.deepEqual(catalogLog.map((event) => [event.type, event.event_date_time]), [['TYPE_COLLABORATION_CREATED', '2025-01-01T00:00:00Z']]);
     const stranger = client('not-a-key');
-    expectError(await stranger.createCollaboration({ name: 'X' }), 'unauthorized');
-    expectError(await stranger.listCollaborationEvents('CLB.t'), 'unauthorized');
+    expectError(await createCollaboration(stranger, { name: 'X' }), 'unauthorized');
+    expectError(await listCollaborationEvents(stranger, 'CLB.t'), 'unauthorized');
   });
 
   it('answers 400 for a collaboration ID that cannot be one, 404 for one that is not there', async () => {
-    assert.match(expectError(await ann.closeCollaboration('../CLB.t'), 'invalid').message, /collaboration_id: '\.\.\/CLB\.t' is not an ID/);
-    expectError(await ann.leaveCollaboration('<i>CLB.t</i>'), 'invalid');
-    expectError(await ann.closeCollaboration('CLB.nothere'), 'not-found');
+    assert.match(expectError(await closeCollaboration(ann, '../CLB.t'), 'invalid').message, /collaboration_id: '\.\.\/CLB\.t' is not an ID/);
+    expectError(await leaveCollaboration(ann, '<i>CLB.t</i>'), 'invalid');
+    expectError(await closeCollaboration(ann, 'CLB.nothere'), 'not-found');
     // Another company's collaboration reads exactly like a missing one.
-    const missing = expectError(await cy.closeCollaboration('CLB.nothere'), 'not-found').message;
-    const invisible = expectError(await cy.closeCollaboration('CLB.t'), 'not-found').message;
+    const missing = expectError(await closeCollaboration(cy, 'CLB.nothere'), 'not-found').message;
+    const invisible = expectError(await closeCollaboration(cy, 'CLB.t'), 'not-found').message;
     assert.equal(invisible.replace('CLB.t', 'X'), missing.replace('CLB.nothere', 'X'));
   });
 });

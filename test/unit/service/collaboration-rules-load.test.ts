@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { catalogAssembly, collectDocumentProblems, parseIql } from '../../../language/src';
-import { loadCatalog } from '../../../service/src';
+import { loadCatalog, addInsightDataset, createCollaboration, getCollaboration, validateQuery } from '../../../service/src';
 import { rulesByDataset } from '../../../service/src/collaboration-rules-load';
 import { startTestServer, type TestServer } from '../emulator/test-server';
 import { expectOk } from './demo-emulator';
@@ -28,9 +28,9 @@ describe('collaboration rules in the catalog', () => {
 
   it('loads each dataset with its restrictions, and the document checks flag what they forbid', async () => {
     const client = made.client;
-    const shop = expectOk(await client.getCollaboration('CLB.t')).collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
-    const id = expectOk(await client.createCollaboration({ name: 'Rules', creator_rights: { operator: true, contributor: true, detailed_logs: true } })).collaboration_id ?? '';
-    expectOk(await client.addInsightDataset(id, { collaboration_dataset_name: 'shop', dataset_id: shop, allowed_attributes: ['Gender'], attribute_restriction: true, intersection_only: true }));
+    const shop = expectOk(await getCollaboration(client, 'CLB.t')).collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
+    const id = expectOk(await createCollaboration(client, { name: 'Rules', creator_rights: { operator: true, contributor: true, detailed_logs: true } })).collaboration_id ?? '';
+    expectOk(await addInsightDataset(client, id, { collaboration_dataset_name: 'shop', dataset_id: shop, allowed_attributes: ['Gender'], attribute_restriction: true, intersection_only: true }));
 
     const catalog = expectOk(await loadCatalog(client, id, catalogAssembly(), new AbortController().signal));
     assert.deepEqual(catalog.findDataset('shop')?.restrictions, { intersectionOnly: true, allowedAttributes: ['Gender'], activationAllowed: false, exportableToMembers: [] });
@@ -42,20 +42,20 @@ describe('collaboration rules in the catalog', () => {
 
   it('the emulator refuses what the editor flags, with the same rule and message', async () => {
     const client = made.client;
-    const shop = expectOk(await client.getCollaboration('CLB.t')).collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
-    const id = expectOk(await client.createCollaboration({ name: 'Same rules', creator_rights: { operator: true, contributor: true, detailed_logs: true } })).collaboration_id ?? '';
-    expectOk(await client.addInsightDataset(id, { collaboration_dataset_name: 'shop', dataset_id: shop, allowed_attributes: ['Gender'], attribute_restriction: true, intersection_only: true }));
+    const shop = expectOk(await getCollaboration(client, 'CLB.t')).collaboration.datasets?.find((d) => d.collaboration_dataset_name === 'mine')?.dataset_id ?? '';
+    const id = expectOk(await createCollaboration(client, { name: 'Same rules', creator_rights: { operator: true, contributor: true, detailed_logs: true } })).collaboration_id ?? '';
+    expectOk(await addInsightDataset(client, id, { collaboration_dataset_name: 'shop', dataset_id: shop, allowed_attributes: ['Gender'], attribute_restriction: true, intersection_only: true }));
     const catalog = expectOk(await loadCatalog(client, id, catalogAssembly(), new AbortController().signal));
     for (const query of ['SELECT COUNT() FROM shop', 'SELECT AGGREGATE(shop.Age) FROM shop INTERSECT shop']) {
       const flagged = collectDocumentProblems({ text: query, parsed: parseIql(query), targetProblems: [], catalog, collaboration: true, verdicts: new Map() }).filter((problem) =>
         problem.code.startsWith('iql.collaboration-'),
       );
       assert.equal(flagged.length, 1, query);
-      const refused = await client.validateQuery({ query, collaboration_id: id });
+      const refused = await validateQuery(client, { query, collaboration_id: id });
       assert.ok(!refused.ok, `the emulator refuses ${query}`);
       assert.equal(refused.error.serviceMessage ?? refused.error.message, flagged[0].message);
     }
-    expectOk(await client.validateQuery({ query: 'SELECT AGGREGATE(shop.Gender) FROM shop INTERSECT shop', collaboration_id: id }));
+    expectOk(await validateQuery(client, { query: 'SELECT AGGREGATE(shop.Gender) FROM shop INTERSECT shop', collaboration_id: id }));
   });
 
   it('merges the playbook shape (activation and insight lists) with the 2.0 list, the 2.0 list last', () => {

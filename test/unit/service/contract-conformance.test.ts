@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { QueryResultSchema } from '../../../common/api';
-import { runActivation, runInsightQuery } from '../../../service/src';
+import { runActivation, runInsightQuery, getCollaborationDestination, getDatasetMetadata, getDatasetV2, listActivationSegments, listCollaborationDestinations, listDatasetsV2 } from '../../../service/src';
 import type { ServiceClient } from '../../../service/src';
 import { expectOk, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
@@ -42,7 +42,7 @@ describe('contract conformance (issue 13)', () => {
       const metadata = await raw<{ dataset: { stats: Record<string, unknown> }; schema: { redaction_threshold: unknown } }>('GET', '/api/v1/datasets/Retail');
       assert.equal(typeof metadata.json.dataset.stats.redaction_threshold, 'number');
       assert.equal(typeof metadata.json.schema.redaction_threshold, 'number');
-      const read = expectOk(await ana.getDatasetMetadata('Retail'));
+      const read = expectOk(await getDatasetMetadata(ana, 'Retail'));
       assert.equal(read.schema?.redaction_threshold, metadata.json.schema.redaction_threshold);
     });
 
@@ -85,30 +85,30 @@ describe('contract conformance (issue 13)', () => {
   it('created_by, published_by and creator_id are user IDs, never company IDs', async () => {
     const companies = new Set(demo.emulator.data.catalog.companies.map((company) => company.id));
     const users = new Set(demo.emulator.data.catalog.users.map((user) => user.id));
-    const datasets = expectOk(await ana.listDatasetsV2()).datasets;
+    const datasets = expectOk(await listDatasetsV2(ana)).datasets;
     assert.ok(datasets.length > 0);
     for (const dataset of datasets) {
       assert.ok(users.has(dataset.created_by ?? '') && users.has(dataset.published_by ?? ''), JSON.stringify(dataset));
     }
-    const segments = expectOk(await ana.listActivationSegments('CLB.demo')).activation_segments;
+    const segments = expectOk(await listActivationSegments(ana, 'CLB.demo')).activation_segments;
     assert.ok(segments.length > 0);
     for (const segment of segments) assert.ok(users.has(segment.created_by ?? '') && !companies.has(segment.created_by ?? ''), segment.id);
-    const destinations = expectOk(await ana.listCollaborationDestinations('CLB.demo')).destinations;
+    const destinations = expectOk(await listCollaborationDestinations(ana, 'CLB.demo')).destinations;
     for (const destination of destinations) assert.ok(users.has(destination.creator_id ?? ''), destination.id);
   });
 
   it("Get Destination's editable_paths are the destination's", async () => {
-    const destination = expectOk(await ana.getCollaborationDestination('CLB.demo', 'DST.retail-sftp')).destination;
+    const destination = expectOk(await getCollaborationDestination(ana, 'CLB.demo', 'DST.retail-sftp')).destination;
     assert.deepEqual(destination.editable_paths, ['path', 'file_name_prefix']);
   });
 
   it('/api/v2/datasets lists and reads only the caller company’s datasets', async () => {
     const own = new Set([...demo.emulator.data.datasets.values()].filter((dataset) => dataset.meta.owner_company_id === 'CMP.retailco').map((dataset) => dataset.meta.dataset_id));
-    const listed = expectOk(await ana.listDatasetsV2()).datasets.map((dataset) => dataset.dataset_id);
+    const listed = expectOk(await listDatasetsV2(ana)).datasets.map((dataset) => dataset.dataset_id);
     assert.deepEqual(new Set(listed), own);
     const permitted = [...demo.emulator.data.datasets.values()].find((dataset) => dataset.meta.private_id === 'Bank');
     assert.ok(permitted && permitted.meta.owner_company_id !== 'CMP.retailco', 'Ana may query Bank through a permission');
-    const error = await ana.getDatasetV2(permitted.meta.dataset_id);
+    const error = await getDatasetV2(ana, permitted.meta.dataset_id);
     assert.ok(!error.ok && error.error.kind === 'not-found');
   });
 

@@ -15,7 +15,7 @@ import assert from 'node:assert/strict';
 import { rm } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import { flattenQueryResult } from '../../../common/results/result-table';
-import { runInsightQuery } from '../../../service/src';
+import { runInsightQuery, listDatasetsV2 } from '../../../service/src';
 import type { ServiceClient } from '../../../service/src';
 import { startTestServer } from '../emulator/test-server';
 import type { TestServer } from '../emulator/test-server';
@@ -54,7 +54,7 @@ describe('data supply: files to a queryable dataset through every stage', () => 
     const raw = expectOk(await ann.call('getRecordset', { params: { cloud_vault_id: made.vault, recordset_id: made.rawRecordset } })).recordset;
     assert.equal(Number(raw?.record_count), 8, 'the malformed line is not a record');
 
-    const listed = expectOk(await ann.listDatasetsV2()).datasets ?? [];
+    const listed = expectOk(await listDatasetsV2(ann)).datasets ?? [];
     assert.ok(listed.some((item) => item.dataset_id === made.dataset && item.private_id === 'Members'), 'the dataset is listed');
     assert.deepEqual(await count('SELECT COUNT() FROM Members'), { audience: '8', rows: ['8'] });
     assert.deepEqual((await count('SELECT AGGREGATE(Members.Gender) FROM Members')).rows, ['Female 5']);

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { findErrorPosition, findMissingRight, mapAsyncFailure, mapHttpError, readErrorBody } from '../../../service/src';
+import { findErrorPosition, findMissingRight, mapAsyncFailure, mapHttpError, readErrorBody, validateQuery } from '../../../service/src';
 import { mapTransportError } from '../../../service/src/error-mapping';
 import { FakeService, v1Error, v2Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
@@ -11,7 +11,7 @@ const context = { operation: 'ValidateQuery', profileName: 'prod', origin: 'http
 async function answerOf(answer: FakeAnswer) {
   const fake = await FakeService.start(() => answer);
   const t = createTestClient(fake.baseUrl, { retry: { maxAttempts: 1 } });
-  const result = await t.client.validateQuery({ query: 'SELECT' });
+  const result = await validateQuery(t.client, { query: 'SELECT' });
   await t.close();
   await fake.close();
   assert.equal(result.ok, false);

@@ -12,6 +12,7 @@ import type { TestServer } from '../emulator/test-server';
 import { expectError, expectOk, pollUntil } from './demo-emulator';
 import { createTestClient } from './test-client';
 import type { TestClient } from './test-client';
+import { listDatasetsV2 } from '../../../service/src';
 
 describe('insight reports: service client against the emulator', () => {
   const ids = { shop: '', news: '' };
@@ -41,8 +42,8 @@ describe('insight reports: service client against the emulator', () => {
     bo = client('key-b');
     cy = client('pub-c/priv-c');
     stranger = client('no-such-key');
-    ids.shop = expectOk(await ann.listDatasetsV2()).datasets?.find((dataset) => dataset.private_id === 'Shop')?.dataset_id ?? '';
-    ids.news = expectOk(await bo.listDatasetsV2()).datasets?.find((dataset) => dataset.private_id === 'News')?.dataset_id ?? '';
+    ids.shop = expectOk(await listDatasetsV2(ann)).datasets?.find((dataset) => dataset.private_id === 'Shop')?.dataset_id ?? '';
+    ids.news = expectOk(await listDatasetsV2(bo)).datasets?.find((dataset) => dataset.private_id === 'News')?.dataset_id ?? '';
     assert.ok(ids.shop !== '' && ids.news !== '', JSON.stringify(ids));
     reportId = expectOk(await ann.call('createInsightReport', { body: example() })).report_id ?? '';
   });

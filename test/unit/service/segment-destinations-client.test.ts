@@ -11,6 +11,7 @@ import { REDACTED_SECRET } from '../../../common/api';
 import type { ServiceClient } from '../../../service/src';
 import { expectError, expectOk, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
+import { addCollaborationDestination, createDestinationInstance, getActivationSegmentDestinationPushSchema, listActivationSegmentDestinations } from '../../../service/src';
 
 const DEMO1 = { collaborationId: 'CLB.demo', segmentId: 'ATS.demo1' };
 
@@ -31,19 +32,19 @@ describe('segment destinations and push schemas against the demo emulator', () =
   it('lists the collaboration destinations an export of the segment may reach, for every member', async () => {
     // ATS.demo1 exports 'self', exportable to RetailCo and Courier Media: both destinations qualify.
     for (const client of [ana, ben]) {
-      const listed = expectOk(await client.listActivationSegmentDestinations(DEMO1, { orderBy: 'name' })).destinations ?? [];
+      const listed = expectOk(await listActivationSegmentDestinations(client, DEMO1, { orderBy: 'name' })).destinations ?? [];
       assert.deepEqual(listed.map((item) => [item.id, item.destination_type_id]), [['DST.courier-dsp', 'dsp'], ['DST.retail-sftp', 'sftp']]);
     }
-    const filtered = expectOk(await ana.listActivationSegmentDestinations(DEMO1, { filter: 'destination_type_id eq sftp' })).destinations ?? [];
+    const filtered = expectOk(await listActivationSegmentDestinations(ana, DEMO1, { filter: 'destination_type_id eq sftp' })).destinations ?? [];
     assert.deepEqual(filtered.map((item) => item.id), ['DST.retail-sftp']);
-    assert.match(expectError(await ana.listActivationSegmentDestinations(DEMO1, { orderBy: 'config' }), 'invalid').message, /name, created_time, destination_type_id/);
-    expectError(await zed.listActivationSegmentDestinations(DEMO1), 'not-found');
-    expectError(await ana.listActivationSegmentDestinations({ collaborationId: 'CLB.demo', segmentId: 'ATS.nothing' }), 'not-found');
-    expectError(await demo.createClient('not-a-key').listActivationSegmentDestinations(DEMO1), 'unauthorized');
+    assert.match(expectError(await listActivationSegmentDestinations(ana, DEMO1, { orderBy: 'config' }), 'invalid').message, /name, created_time, destination_type_id/);
+    expectError(await listActivationSegmentDestinations(zed, DEMO1), 'not-found');
+    expectError(await listActivationSegmentDestinations(ana, { collaborationId: 'CLB.demo', segmentId: 'ATS.nothing' }), 'not-found');
+    expectError(await listActivationSegmentDestinations(demo.createClient('not-a-key'), DEMO1), 'unauthorized');
   });
 
   it('gives the push schema: the editable paths with the instance values as defaults', async () => {
-    const schema = expectOk(await ben.getActivationSegmentDestinationPushSchema(DEMO1, 'DST.retail-sftp')).push_schema ?? {};
+    const schema = expectOk(await getActivationSegmentDestinationPushSchema(ben, DEMO1, 'DST.retail-sftp')).push_schema ?? {};
     assert.equal(schema.type, 'object');
     assert.equal(schema.additionalProperties, false);
     const properties = schema.properties as Record<string, Record<string, unknown>>;
@@ -53,19 +54,19 @@ describe('segment destinations and push schemas against the demo emulator', () =
   });
 
   it('never shows a secret: its default is the marker that keeps it', async () => {
-    const created = expectOk(await ana.createDestinationInstance({ name: 'drop', destination_type_id: 'sftp', config: { host: 'h.example', password: 'hunter2' }, editable_paths: ['password', 'host'] }));
-    expectOk(await ana.addCollaborationDestination('CLB.demo', { destination_id: created.destination_id }));
-    const schema = expectOk(await ana.getActivationSegmentDestinationPushSchema(DEMO1, created.destination_id)).push_schema ?? {};
+    const created = expectOk(await createDestinationInstance(ana, { name: 'drop', destination_type_id: 'sftp', config: { host: 'h.example', password: 'hunter2' }, editable_paths: ['password', 'host'] }));
+    expectOk(await addCollaborationDestination(ana, 'CLB.demo', { destination_id: created.destination_id }));
+    const schema = expectOk(await getActivationSegmentDestinationPushSchema(ana, DEMO1, created.destination_id)).push_schema ?? {};
     assert.ok(!JSON.stringify(schema).includes('hunter2'));
     assert.equal((schema.properties as Record<string, Record<string, unknown>>).password?.default, REDACTED_SECRET);
     assert.equal((schema.properties as Record<string, Record<string, unknown>>).host?.default, 'h.example');
   });
 
   it('answers 404 alike for a destination of no collaboration and one elsewhere, 400 for a hostile ID, 401 without a key', async () => {
-    const elsewhere = expectError(await ana.getActivationSegmentDestinationPushSchema(DEMO1, 'DST.never-made'), 'not-found');
+    const elsewhere = expectError(await getActivationSegmentDestinationPushSchema(ana, DEMO1, 'DST.never-made'), 'not-found');
     assert.match(elsewhere.message, /unknown destination 'DST\.never-made' for activation segment 'ATS\.demo1'/);
-    expectError(await zed.getActivationSegmentDestinationPushSchema(DEMO1, 'DST.retail-sftp'), 'not-found');
-    assert.match(expectError(await ana.getActivationSegmentDestinationPushSchema(DEMO1, '../<b>x</b>'), 'invalid').message, /is not an ID/);
-    expectError(await demo.createClient('not-a-key').getActivationSegmentDestinationPushSchema(DEMO1, 'DST.retail-sftp'), 'unauthorized');
+    expectError(await getActivationSegmentDestinationPushSchema(zed, DEMO1, 'DST.retail-sftp'), 'not-found');
+    assert.match(expectError(await getActivationSegmentDestinationPushSchema(ana, DEMO1, '../<b>x</b>'), 'invalid').message, /is not an ID/);
+    expectError(await getActivationSegmentDestinationPushSchema(demo.createClient('not-a-key'), DEMO1, 'DST.retail-sftp'), 'unauthorized');
   });
 });

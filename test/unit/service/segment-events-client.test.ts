@@ -9,6 +9,7 @@ import { after, before, describe, it } from 'node:test';
 import type { ServiceClient } from '../../../service/src';
 import { expectError, expectOk, startDemoEmulator } from './demo-emulator';
 import type { DemoEmulator } from './demo-emulator';
+import { calculateActivationSegment, exportActivationSegment, listCollaborationEvents } from '../../../service/src';
 
 const DEMO1 = { collaborationId: 'CLB.demo', segmentId: 'ATS.demo1' };
 
@@ -27,13 +28,13 @@ describe('segment calculations and exports in the event log', () => {
   });
 
   async function events(): Promise<{ type?: string; company_id?: string; message?: string; entities?: { id?: string; type?: string }[]; metadata?: Record<string, string> }[]> {
-    return expectOk(await ana.listCollaborationEvents('CLB.demo', { perPage: 500 })).events ?? [];
+    return expectOk(await listCollaborationEvents(ana, 'CLB.demo', { perPage: 500 })).events ?? [];
   }
 
   it('appends TYPE_ACTIVATION_SEGMENT_CALCULATED and TYPE_ACTIVATION_SEGMENT_EXPORTED with the §2.8 shape', async () => {
     const before = (await events()).length;
-    const { query_id: queryId } = expectOk(await ben.calculateActivationSegment(DEMO1));
-    const { export_id: exportId } = expectOk(await ana.exportActivationSegment(DEMO1, { destination_id: 'DST.retail-sftp' }));
+    const { query_id: queryId } = expectOk(await calculateActivationSegment(ben, DEMO1));
+    const { export_id: exportId } = expectOk(await exportActivationSegment(ana, DEMO1, { destination_id: 'DST.retail-sftp' }));
     const added = (await events()).slice(before);
     assert.deepEqual(added.map((event) => event.type), ['TYPE_ACTIVATION_SEGMENT_CALCULATED', 'TYPE_ACTIVATION_SEGMENT_EXPORTED']);
     const [calculated, exported] = added as [NonNullable<(typeof added)[0]>, NonNullable<(typeof added)[0]>];
@@ -46,10 +47,10 @@ describe('segment calculations and exports in the event log', () => {
 
   it('appends nothing when the work is refused (404, 401, unknown destination)', async () => {
     const before = (await events()).length;
-    expectError(await zed.calculateActivationSegment(DEMO1), 'not-found');
-    expectError(await ana.calculateActivationSegment({ collaborationId: 'CLB.demo', segmentId: 'ATS.nothing' }), 'not-found');
-    expectError(await demo.createClient('not-a-key').calculateActivationSegment(DEMO1), 'unauthorized');
-    expectError(await ana.exportActivationSegment(DEMO1, { destination_id: 'DST.never-made' }), 'not-found');
+    expectError(await calculateActivationSegment(zed, DEMO1), 'not-found');
+    expectError(await calculateActivationSegment(ana, { collaborationId: 'CLB.demo', segmentId: 'ATS.nothing' }), 'not-found');
+    expectError(await calculateActivationSegment(demo.createClient('not-a-key'), DEMO1), 'unauthorized');
+    expectError(await exportActivationSegment(ana, DEMO1, { destination_id: 'DST.never-made' }), 'not-found');
     assert.equal((await events()).length, before);
   });
 });

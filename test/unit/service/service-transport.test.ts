@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { ServiceClient } from '../../../service/src';
+import { ServiceClient, calculateActivationSegment, checkHealth, createActivationSegment, createQuery, deleteActivationSegment, explainQuery, exportActivationSegment, getDatasetMetadata, getQuery, getQueryResult, listActivations, listDatasets, queueActivation, updateActivationSegment, validateActivationQuery, validateQuery } from '../../../service/src';
 import { FakeService, ok, v1Error } from './fake-service';
 import type { FakeAnswer } from './fake-service';
 import { createTestClient, TEST_KEY } from './test-client';
@@ -20,7 +20,7 @@ test('sends the raw key, the user agent and a JSON body', async () => {
     () => ok({ success: true }),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      const answer = await t.client.validateQuery({ query: 'SELECT COUNT() FROM a', collaboration_id: 'CLB.1' });
+      const answer = await validateQuery(t.client, { query: 'SELECT COUNT() FROM a', collaboration_id: 'CLB.1' });
       await t.close();
       assert.deepEqual(answer, { ok: true, value: { success: true } });
       const [request] = fake.requests;
@@ -39,8 +39,8 @@ test('encodes path parameters and repeats array query parameters', async () => {
     () => ok({ activations: [] }),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      await t.client.listActivations({ 'filter.collaboration_id': 'CLB.1', 'filter.project_ids': ['p1', 'p2'] });
-      await t.client.getDatasetMetadata('a/b c');
+      await listActivations(t.client, { 'filter.collaboration_id': 'CLB.1', 'filter.project_ids': ['p1', 'p2'] });
+      await getDatasetMetadata(t.client, 'a/b c');
       await t.close();
       assert.equal(fake.requests[0]?.url, '/api/v1/activations?filter.collaboration_id=CLB.1&filter.project_ids=p1&filter.project_ids=p2');
       assert.equal(fake.requests[1]?.url, '/api/v1/datasets/a%2Fb%20c');
@@ -53,7 +53,7 @@ test('a GET answered 503 twice then 200 is sent three times and succeeds', async
     (n) => (n <= 2 ? v1Error(503, 'busy') : ok({ query_id: 'q1', done: true })),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      const answer = await t.client.getQuery('q1');
+      const answer = await getQuery(t.client, 'q1');
       await t.close();
       assert.equal(answer.ok, true);
       assert.equal(fake.requests.length, 3);
@@ -66,9 +66,9 @@ test('idempotent POSTs (validate, activations/validate, explain) are retried', a
     (n) => (n % 2 === 1 ? { status: 502, raw: '<html>bad gateway</html>', headers: { 'content-type': 'text/html' } } : ok({ success: true })),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      assert.equal((await t.client.validateQuery({ query: 'q' })).ok, true);
-      assert.equal((await t.client.validateActivationQuery({ query: 'q' })).ok, true);
-      assert.equal((await t.client.explainQuery({ query: 'q' })).ok, true);
+      assert.equal((await validateQuery(t.client, { query: 'q' })).ok, true);
+      assert.equal((await validateActivationQuery(t.client, { query: 'q' })).ok, true);
+      assert.equal((await explainQuery(t.client, { query: 'q' })).ok, true);
       await t.close();
       assert.equal(fake.requests.length, 6);
     },
@@ -80,7 +80,7 @@ test('Create a Query is never re-sent: a 503 gives exactly one request', async (
     () => v1Error(503, 'busy'),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      const answer = await t.client.createQuery({ query: 'SELECT COUNT() FROM a' });
+      const answer = await createQuery(t.client, { query: 'SELECT COUNT() FROM a' });
       await t.close();
       assert.equal(answer.ok, false);
       assert.equal(!answer.ok && answer.error.kind, 'server');
@@ -96,13 +96,13 @@ test('non-idempotent operations are sent once after a reset connection', async (
       const t = createTestClient(fake.baseUrl);
       const segment = { collaborationId: 'CLB.1', segmentId: 'ATS.1' };
       const answers = [
-        await t.client.createQuery({ query: 'q' }),
-        await t.client.queueActivation({ query: 'q' }),
-        await t.client.calculateActivationSegment(segment),
-        await t.client.exportActivationSegment(segment, { destination_id: 'DST.1' }),
-        await t.client.createActivationSegment('CLB.1', { name: 'n', query: 'q' }),
-        await t.client.updateActivationSegment(segment, { column_separator: ',' }),
-        await t.client.deleteActivationSegment(segment),
+        await createQuery(t.client, { query: 'q' }),
+        await queueActivation(t.client, { query: 'q' }),
+        await calculateActivationSegment(t.client, segment),
+        await exportActivationSegment(t.client, segment, { destination_id: 'DST.1' }),
+        await createActivationSegment(t.client, 'CLB.1', { name: 'n', query: 'q' }),
+        await updateActivationSegment(t.client, segment, { column_separator: ',' }),
+        await deleteActivationSegment(t.client, segment),
       ];
       await t.close();
       for (const answer of answers) assert.equal(!answer.ok && answer.error.kind, 'network');
@@ -116,7 +116,7 @@ test('a GET whose connection is reset is retried', async () => {
     (n) => (n === 1 ? { reset: true } : ok({ status: 'AVAILABLE' })),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      const answer = await t.client.checkHealth();
+      const answer = await checkHealth(t.client);
       await t.close();
       assert.deepEqual(answer, { ok: true, value: { status: 'AVAILABLE' } });
       assert.equal(fake.requests.length, 2);
@@ -134,7 +134,7 @@ test('Retry-After is honoured (capped by maxRetryAfterMs)', async () => {
     async (fake) => {
       // Backoff alone would wait at most 5 ms; Retry-After asks for 1 s, capped here to 150 ms.
       const t = createTestClient(fake.baseUrl, { retry: { maxRetryAfterMs: 150, baseDelayMs: 1, maxDelayMs: 5, maxAttempts: 4 } });
-      const answer = await t.client.checkHealth();
+      const answer = await checkHealth(t.client);
       await t.close();
       assert.equal(answer.ok, true);
       assert.equal(arrivals.length, 2);
@@ -149,7 +149,7 @@ test('rate limiting that persists ends as rate-limited with the Retry-After', as
     () => ({ status: 429, body: { message: 'quota' }, headers: { 'retry-after': '0' } }),
     async (fake) => {
       const t = createTestClient(fake.baseUrl, { retry: { maxAttempts: 3, baseDelayMs: 1, maxDelayMs: 1, maxRetryAfterMs: 10 } });
-      const answer = await t.client.listDatasets();
+      const answer = await listDatasets(t.client);
       await t.close();
       assert.equal(fake.requests.length, 3);
       assert.ok(!answer.ok && answer.error.kind === 'rate-limited');
@@ -162,7 +162,7 @@ test('headers that never come end as a timeout (headers)', async () => {
   const fake = await FakeService.start(() => ({ stallHeaders: true }));
   const t = createTestClient(fake.baseUrl, { timeouts: { headersMs: 150 }, retry: { maxAttempts: 1 } });
   const started = Date.now();
-  const answer = await t.client.listDatasets();
+  const answer = await listDatasets(t.client);
   const elapsed = Date.now() - started;
   await fake.close();
   await t.close();
@@ -173,7 +173,7 @@ test('headers that never come end as a timeout (headers)', async () => {
 test('a body that stalls ends as a timeout (body)', async () => {
   const fake = await FakeService.start(() => ({ stallBody: true }));
   const t = createTestClient(fake.baseUrl, { timeouts: { bodyMs: 150 }, retry: { maxAttempts: 1 } });
-  const answer = await t.client.getQuery('q1');
+  const answer = await getQuery(t.client, 'q1');
   await fake.close();
   await t.close();
   assert.ok(!answer.ok && answer.error.kind === 'timeout' && answer.error.phase === 'body', JSON.stringify(answer));
@@ -183,7 +183,7 @@ test('an aborted signal cancels an in-flight request promptly', async () => {
   const fake = await FakeService.start(() => ({ stallHeaders: true }));
   const t = createTestClient(fake.baseUrl);
   const controller = new AbortController();
-  const pending = t.client.getQueryResult('q1', { signal: controller.signal });
+  const pending = getQueryResult(t.client, 'q1', { signal: controller.signal });
   await fake.waitForRequests(1);
   const aborted = Date.now();
   controller.abort();
@@ -198,7 +198,7 @@ test('an aborted signal cancels an in-flight request promptly', async () => {
 test('an already aborted signal sends nothing', async () => {
   const fake = await FakeService.start(() => ok({ status: 'AVAILABLE' }));
   const t = createTestClient(fake.baseUrl);
-  const answer = await t.client.checkHealth({ signal: AbortSignal.abort() });
+  const answer = await checkHealth(t.client, { signal: AbortSignal.abort() });
   await t.close();
   await fake.close();
   assert.ok(!answer.ok && answer.error.kind === 'cancelled');
@@ -209,7 +209,7 @@ test('cancelling during a retry wait stops at once', async () => {
   const fake = await FakeService.start(() => ({ status: 503, body: { message: 'busy' }, headers: { 'retry-after': '30' } }));
   const t = createTestClient(fake.baseUrl, { retry: { maxRetryAfterMs: 30_000 } });
   const controller = new AbortController();
-  const pending = t.client.checkHealth({ signal: controller.signal });
+  const pending = checkHealth(t.client, { signal: controller.signal });
   await fake.waitForRequests(1);
   // The client is now waiting (up to 30 s) before its retry.
   const aborted = Date.now();
@@ -234,10 +234,10 @@ test('malformed JSON and wrong shapes are invalid-response naming the operation 
     (n) => answers[n - 1] ?? ok({}),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      const malformed = await t.client.getQuery('q1');
-      const wrongType = await t.client.getQuery('q1');
-      const nested = await t.client.explainQuery({ query: 'q' });
-      const missing = await t.client.getQuery('q1');
+      const malformed = await getQuery(t.client, 'q1');
+      const wrongType = await getQuery(t.client, 'q1');
+      const nested = await explainQuery(t.client, { query: 'q' });
+      const missing = await getQuery(t.client, 'q1');
       await t.close();
       assert.ok(!malformed.ok && malformed.error.kind === 'invalid-response' && malformed.error.field === '(body)');
       assert.match(!malformed.ok ? malformed.error.message : '', /Get a Query/);
@@ -254,7 +254,7 @@ test('extra fields are accepted and the counts the swagger types as integers arr
     () => ok({ audience: 9007199254740991, new_field: { x: 1 }, dimensions: [{ value: 'a', count: 12, surprise: true }] }),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      const answer = await t.client.getQueryResult('q1');
+      const answer = await getQueryResult(t.client, 'q1');
       await t.close();
       assert.ok(answer.ok);
       assert.equal(answer.value.audience, 9007199254740991);
@@ -282,16 +282,16 @@ test('every answer is consumed: all requests, failed or not, share one connectio
     async (fake) => {
       // One connection only: a body left unread would keep it busy and block the next request.
       const t = createTestClient(fake.baseUrl, { retry: { maxAttempts: 1 } });
-      await t.client.checkHealth();
-      await t.client.validateQuery({ query: 'q' });
-      await t.client.listDatasets();
-      await t.client.validateQuery({ query: 'q' });
-      await t.client.getDatasetMetadata('x');
-      await t.client.listDatasets();
-      await t.client.listDatasets();
-      await t.client.getQuery('q');
-      const big = await t.client.listDatasets();
-      const last = await t.client.checkHealth();
+      await checkHealth(t.client);
+      await validateQuery(t.client, { query: 'q' });
+      await listDatasets(t.client);
+      await validateQuery(t.client, { query: 'q' });
+      await getDatasetMetadata(t.client, 'x');
+      await listDatasets(t.client);
+      await listDatasets(t.client);
+      await getQuery(t.client, 'q');
+      const big = await listDatasets(t.client);
+      const last = await checkHealth(t.client);
       await t.close();
       assert.ok(big.ok && big.value.datasets.length === 2_000);
       assert.ok(last.ok);
@@ -307,7 +307,7 @@ test('the key never appears in an error message, a service message or a log line
     () => v1Error(404, `Dataset /api/v1/datasets/${TEST_KEY} not found for key ${TEST_KEY}`),
     async (fake) => {
       const t = createTestClient(fake.baseUrl);
-      const answer = await t.client.getDatasetMetadata(TEST_KEY);
+      const answer = await getDatasetMetadata(t.client, TEST_KEY);
       await t.close();
       assert.ok(!answer.ok && answer.error.kind === 'not-found');
       const everything = JSON.stringify(answer) + t.logs.join('\n');
@@ -323,7 +323,7 @@ test('the key never appears in a network error', async () => {
   const baseUrl = fake.baseUrl;
   await fake.close();
   const t = createTestClient(baseUrl, { retry: { maxAttempts: 1 } });
-  const answer = await t.client.getDatasetMetadata(TEST_KEY);
+  const answer = await getDatasetMetadata(t.client, TEST_KEY);
   await t.close();
   assert.ok(!answer.ok && answer.error.kind === 'network', JSON.stringify(answer));
   assert.match(answer.ok ? '' : answer.error.message, /refused/);
@@ -334,9 +334,9 @@ test('without an injected dispatcher the client owns an Agent and closes it', as
   const fake = await FakeService.start(() => ok({ status: 'AVAILABLE' }));
   const created = ServiceClient.create({ name: 'own', baseUrl: fake.baseUrl, apiKey: TEST_KEY }, { version: '1.0.0', timeouts: { connectMs: 500 } });
   assert.ok(created.ok);
-  const first = await created.value.checkHealth();
+  const first = await checkHealth(created.value);
   await created.value.close();
-  const afterClose = await created.value.checkHealth();
+  const afterClose = await checkHealth(created.value);
   await fake.close();
   assert.deepEqual(first, { ok: true, value: { status: 'AVAILABLE' } });
   assert.ok(!afterClose.ok && afterClose.error.kind === 'misconfigured');
@@ -347,7 +347,7 @@ test('a closed client refuses further calls', async () => {
   const fake = await FakeService.start(() => ok({ status: 'AVAILABLE' }));
   const t = createTestClient(fake.baseUrl);
   await t.close();
-  const answer = await t.client.checkHealth();
+  const answer = await checkHealth(t.client);
   await fake.close();
   assert.ok(!answer.ok && answer.error.kind === 'misconfigured');
   assert.equal(fake.requests.length, 0);

@@ -5,6 +5,7 @@ import type { CollaborationNode, ExplorerNode, MessageNode, SectionNode } from '
 import { describeNode } from '../../../../client/src/explorer/node-items';
 import { MODEL_OPTIONS, readyScope, startExplorerEmulator } from './explorer-fixture';
 import type { ExplorerEmulator } from './explorer-fixture';
+import { createActivationSegment } from '../../../../service/src';
 
 function labels(nodes: readonly ExplorerNode[]): string[] {
   return nodes.map((node) => describeNode(node).label);
@@ -117,7 +118,7 @@ describe('CollaborationsModel against the emulator (demo-key-ana)', () => {
     const model = new CollaborationsModel(readyScope(client), MODEL_OPTIONS);
     const segments = await section(model, 'CLB.finance', 'segments');
     assert.deepEqual(labels(await model.getChildren(segments)), ['High earners']);
-    const created = await client.createActivationSegment('CLB.finance', { name: 'Shoppers', query: 'SELECT shop.ID FROM shop INTERSECT bank' });
+    const created = await createActivationSegment(client, 'CLB.finance', { name: 'Shoppers', query: 'SELECT shop.ID FROM shop INTERSECT bank' });
     assert.ok(created.ok, created.ok ? '' : created.error.message);
     const changed: (ExplorerNode | undefined)[] = [];
     model.onDidChange((node) => changed.push(node));

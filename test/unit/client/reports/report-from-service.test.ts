@@ -12,6 +12,7 @@ import { locateReportRefusal, readReportFile, reportFileTextFromDefinition } fro
 import { startTestServer, type TestServer } from '../../emulator/test-server';
 import { expectError, expectOk } from '../../service/demo-emulator';
 import { createTestClient, type TestClient } from '../../service/test-client';
+import { listDatasetsV2 } from '../../../../service/src';
 
 /** Runs `check` with a client of Alpha's (key-a) on an emulator of the tiny folder, closing both after. */
 async function withTinyService(check: (made: TestClient) => Promise<void>): Promise<void> {
@@ -27,7 +28,7 @@ async function withTinyService(check: (made: TestClient) => Promise<void>): Prom
 
 describe('an insight report from the service as a file', () => {
   it('lists the report, reads its definition and writes a file that reads back as that report, with its id', () => withTinyService(async ({ client }) => {
-    const datasets = expectOk(await client.listDatasetsV2()).datasets ?? [];
+    const datasets = expectOk(await listDatasetsV2(client)).datasets ?? [];
     const shop = datasets.find((dataset) => dataset.private_id === 'Shop')?.dataset_id ?? '';
     const audience = { dataset_id: shop };
     // A name and a filter that need escapes in JSON: a quote and a line break.
@@ -46,7 +47,7 @@ describe('an insight report from the service as a file', () => {
   }));
 
   it('underlines the exact characters a refused filter names, through the escapes of its JSON string', () => withTinyService(async ({ client }) => {
-    const shop = (expectOk(await client.listDatasetsV2()).datasets ?? []).find((dataset) => dataset.private_id === 'Shop')?.dataset_id ?? '';
+    const shop = (expectOk(await listDatasetsV2(client)).datasets ?? []).find((dataset) => dataset.private_id === 'Shop')?.dataset_id ?? '';
     const refusedBy = async (file: object) => {
       const text = `${JSON.stringify({ $schema: 'iql-schema:/demo/reports/insight.schema.json', ...file }, null, 2)}\n`;
       const message = expectError(await client.call('createInsightReport', { body: file as never }), 'invalid').message;

@@ -4,6 +4,7 @@ import { describeValidation, toDocumentPosition } from '../../../../client/src/r
 import type { ServiceClient } from '../../../../service/src';
 import { startDemoEmulator } from '../../service/demo-emulator';
 import type { DemoEmulator } from '../../service/demo-emulator';
+import { validateActivationQuery, validateQuery } from '../../../../service/src';
 
 // The query starts on the file's line 3 (0-based 2), after four characters.
 const range = { start: { line: 2, character: 4 }, end: { line: 3, character: 11 } };
@@ -20,13 +21,13 @@ describe('describeValidation against the emulator', () => {
   });
 
   it('an accepted query is reported as accepted, with its target', async () => {
-    const verdict = describeValidation(await ana.validateQuery({ query: 'SELECT COUNT() FROM Retail' }), { kind: 'insight', range }, 'emulator');
+    const verdict = describeValidation(await validateQuery(ana, { query: 'SELECT COUNT() FROM Retail' }), { kind: 'insight', range }, 'emulator');
     assert.deepEqual(verdict, { kind: 'accepted', text: 'The service accepts this query (emulator).' });
   });
 
   it("a refusal carries the service's message verbatim, at the document's position", async () => {
     const query = 'SELECT SUM(Retail.Spend), SUM(Retail.Spend)\nFROM Retail';
-    const answer = await ana.validateQuery({ query });
+    const answer = await validateQuery(ana, { query });
     assert.ok(!answer.ok && answer.error.kind === 'invalid' && answer.error.position, 'the service refuses with a position');
     const verdict = describeValidation(answer, { kind: 'insight', range }, 'emulator');
     assert.equal(verdict.kind, 'refused');
@@ -38,13 +39,13 @@ describe('describeValidation against the emulator', () => {
 
   it('an activation query is validated by its own operation and named as such', async () => {
     const query = 'SELECT self.ID FROM self INTERSECT them';
-    const verdict = describeValidation(await ana.validateActivationQuery({ query, collaboration_id: 'CLB.demo' }), { kind: 'activation', range }, 'emulator / CLB.demo');
+    const verdict = describeValidation(await validateActivationQuery(ana, { query, collaboration_id: 'CLB.demo' }), { kind: 'activation', range }, 'emulator / CLB.demo');
     assert.deepEqual(verdict, { kind: 'accepted', text: 'The service accepts this activation query (emulator / CLB.demo).' });
   });
 
   it('a call that fails gives no verdict, only what to do', async () => {
     const stranger = demo.createClient('not-a-demo-key');
-    const verdict = describeValidation(await stranger.validateQuery({ query: 'SELECT COUNT() FROM Retail' }), { kind: 'insight', range }, 'emulator');
+    const verdict = describeValidation(await validateQuery(stranger, { query: 'SELECT COUNT() FROM Retail' }), { kind: 'insight', range }, 'emulator');
     assert.equal(verdict.kind, 'failed');
     assert.doesNotMatch(verdict.text, /not-a-demo-key/, 'the key never appears');
   });

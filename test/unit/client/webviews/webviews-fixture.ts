@@ -5,7 +5,7 @@
  */
 import type { ExplainQueryResponse, QueryResult } from '../../../../common/api';
 import { startEmulator } from '../../../../emulator/src/start-emulator';
-import { runInsightQuery, ServiceClient } from '../../../../service/src';
+import { runInsightQuery, ServiceClient, explainQuery } from '../../../../service/src';
 import type { RunRecord } from '../../../../client/src/runs/run-record';
 
 export interface WebviewsEmulator {
@@ -23,7 +23,7 @@ export async function startWebviewsEmulator(): Promise<WebviewsEmulator> {
   const client = created.value;
   return {
     async explain(query) {
-      const answer = await client.explainQuery({ query });
+      const answer = await explainQuery(client, { query });
       if (!answer.ok) throw new Error(answer.error.message);
       return answer.value;
     },
