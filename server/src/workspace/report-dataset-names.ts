@@ -5,7 +5,7 @@
  * a hundred pages of List Datasets 2.0).
  */
 import { LRUCache } from 'lru-cache';
-import type { ServiceClient } from '../../../service/src';
+import { getDatasetV2, type ServiceClient } from '../../../service/src';
 
 /** How long an id's name (or its absence) is trusted before it is read again. */
 const NAME_TTL_MS = 5 * 60_000;
@@ -52,7 +52,7 @@ export class ReportDatasetNames {
 
 async function readName(client: ServiceClient, id: string, signal: AbortSignal): Promise<KnownName> {
   try {
-    const answer = await client.getDatasetV2(id, { signal });
+    const answer = await getDatasetV2(client, id, { signal });
     if (answer.ok) return { name: answer.value.dataset.private_id ?? answer.value.dataset.dataset_id, at: Date.now(), keep: true };
     // Not the company's dataset (or not an id at all): the report's id is unknown, and stays so a while.
     return { name: undefined, at: Date.now(), keep: answer.error.kind === 'not-found' || answer.error.kind === 'invalid' };
