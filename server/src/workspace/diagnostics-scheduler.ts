@@ -5,6 +5,7 @@ import { toDiagnostics, collectDocumentProblems, shouldAskService, queryText, ty
 import { describeEmptyCatalog, describeServiceTrouble, type ProfileSet, type ServiceHub, type ServiceTarget } from '../../../service/src';
 import { resolveDocumentTarget, type DocumentTargetResolution } from './document-target';
 import type { ParsedDocuments } from './parsed-documents';
+import { ChangedStatuses } from './changed-statuses';
 
 export interface DiagnosticsSchedulerDeps {
   readonly parsed: ParsedDocuments;
@@ -37,9 +38,11 @@ export class DiagnosticsScheduler {
   private readonly states = new Map<string, DocumentState>();
   private readonly debounceMs: number;
   private readonly loadingCatalogs = new Set<string>();
+  private readonly statuses: ChangedStatuses;
 
   constructor(private readonly deps: DiagnosticsSchedulerDeps) {
     this.debounceMs = deps.debounceMs ?? 500;
+    this.statuses = new ChangedStatuses(deps.status);
   }
 
   /** A document was opened or edited. */
@@ -63,6 +66,7 @@ export class DiagnosticsScheduler {
     clearTimeout(state?.timer);
     state?.abort?.abort();
     this.states.delete(uri);
+    this.statuses.forget(uri);
   }
 
   /** Profiles or catalogs changed: recompute every open document. */
@@ -113,11 +117,11 @@ export class DiagnosticsScheduler {
     this.deps.publish(document.uri, document.version, toDiagnostics(document, problems));
 
     if (resolution.kind === 'offline') {
-      this.deps.status({ uri: document.uri, target: resolution.described, state: 'offline', message: resolution.reason });
+      this.statuses.update({ uri: document.uri, target: resolution.described, state: 'offline', message: resolution.reason });
     } else if (catalog && !usable) {
-      this.deps.status({ uri: document.uri, target: resolution.target.described, state: 'error', message: describeEmptyCatalog(resolution.target), catalogLoadedAt: catalog.loadedAt });
+      this.statuses.update({ uri: document.uri, target: resolution.target.described, state: 'error', message: describeEmptyCatalog(resolution.target), catalogLoadedAt: catalog.loadedAt });
     } else if (catalog) {
-      this.deps.status({ uri: document.uri, target: resolution.target.described, state: 'ready', message: `Connected with profile '${resolution.target.profile.name}'.`, catalogLoadedAt: catalog.loadedAt });
+      this.statuses.update({ uri: document.uri, target: resolution.target.described, state: 'ready', message: `Connected with profile '${resolution.target.profile.name}'.`, catalogLoadedAt: catalog.loadedAt });
     } else {
       this.loadCatalog(resolution.target, document.uri);
     }
@@ -125,7 +129,7 @@ export class DiagnosticsScheduler {
 
   /** Loads a target's catalog once, then recomputes the documents that use it. */
   private loadCatalog(target: ServiceTarget, uri: string): void {
-    this.deps.status({ uri, target: target.described, state: 'connecting', message: `Loading the catalog of profile '${target.profile.name}'…` });
+    this.statuses.update({ uri, target: target.described, state: 'connecting', message: `Loading the catalog of profile '${target.profile.name}'…` });
     if (this.loadingCatalogs.has(target.key)) return;
     this.loadingCatalogs.add(target.key);
     // On the next turn: the diagnostics just published are written first (vscode-jsonrpc
@@ -138,7 +142,7 @@ export class DiagnosticsScheduler {
           this.catalogChanged(target.key);
         } else {
           const trouble = describeServiceTrouble(loaded.error, target.profile.name);
-          for (const document of this.documentsOf(target.key)) this.deps.status({ uri: document.uri, target: target.described, ...trouble });
+          for (const document of this.documentsOf(target.key)) this.statuses.update({ uri: document.uri, target: target.described, ...trouble });
         }
       });
   }
@@ -175,7 +179,7 @@ export class DiagnosticsScheduler {
       if (abort.signal.aborted || this.states.get(uri) !== state || state.version !== version) return;
       if (!answer.ok) {
         if (answer.error.kind === 'cancelled') return;
-        this.deps.status({ uri, target: target.described, ...describeServiceTrouble(answer.error, target.profile.name) });
+        this.statuses.update({ uri, target: target.described, ...describeServiceTrouble(answer.error, target.profile.name) });
         return;
       }
       state.verdicts.set(sent, answer.value);

@@ -83,6 +83,21 @@ describe('DiagnosticsScheduler', () => {
     assert.equal(h.statuses.at(-1)?.state, 'ready');
   });
 
+  it('sends a document\'s status when it changes, not again on every keystroke', (t) => {
+    const h = harness(t);
+    h.open('SELECT COUNT() FROM R');
+    h.edit('SELECT COUNT() FROM Re');
+    h.edit('SELECT COUNT() FROM Ret');
+    assert.deepEqual(h.published.map((p) => p.version), [1, 2, 3], 'each keystroke still publishes its diagnostics');
+    assert.deepEqual(h.statuses.map((s) => s.state), ['ready']);
+    h.profiles = NO_PROFILES;
+    h.edit('SELECT COUNT() FROM Reta');
+    assert.deepEqual(h.statuses.map((s) => s.state), ['ready', 'offline']);
+    h.scheduler.onClose(URI);
+    h.edit('SELECT COUNT() FROM R');
+    assert.deepEqual(h.statuses.map((s) => s.state), ['ready', 'offline', 'offline'], 'a document opened again gets its status');
+  });
+
   it('asks the service only after the pause without typing', (t) => {
     const h = harness(t);
     h.open(CLEAN);
