@@ -13,7 +13,7 @@ describe('server status', () => {
   it('counts the open documents and their characters, and measures memory after one collection', async () => {
     const fixture = await createServerFixture();
     let collections = 0;
-    registerServerStatus(fixture.context, new MemoryRelease(() => void (collections += 1)));
+    registerServerStatus(fixture.context, new MemoryRelease(() => () => void (collections += 1)));
     fixture.texts.open('file:///ws/a.iql', 'SELECT COUNT() FROM Retail');
     fixture.texts.open('file:///ws/b.iql', 'SELECT COUNT() FROM Bank\n');
     const status = await fixture.connection.request<ServerStatusResult>(ServerStatusRequest, undefined);

@@ -11,7 +11,7 @@ describe('memory release', () => {
   it('collects once, a second after the last of several large documents closed', (t) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
     let collections = 0;
-    const release = new MemoryRelease(() => void (collections += 1));
+    const release = new MemoryRelease(() => () => void (collections += 1));
     release.documentClosed(LARGE_DOCUMENT_CHARACTERS);
     t.mock.timers.tick(600);
     release.documentClosed(LARGE_DOCUMENT_CHARACTERS * 3);
@@ -27,7 +27,7 @@ describe('memory release', () => {
   it('leaves small documents to the ordinary collector', (t) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
     let collections = 0;
-    const release = new MemoryRelease(() => void (collections += 1));
+    const release = new MemoryRelease(() => () => void (collections += 1));
     release.documentClosed(LARGE_DOCUMENT_CHARACTERS - 1);
     t.mock.timers.tick(10_000);
     assert.equal(collections, 0);
@@ -36,10 +36,25 @@ describe('memory release', () => {
   it('cancels a pending collection when disposed', (t) => {
     t.mock.timers.enable({ apis: ['setTimeout'] });
     let collections = 0;
-    const release = new MemoryRelease(() => void (collections += 1));
+    const release = new MemoryRelease(() => () => void (collections += 1));
     release.documentClosed(LARGE_DOCUMENT_CHARACTERS);
     release.dispose();
     t.mock.timers.tick(10_000);
     assert.equal(collections, 0);
+  });
+
+  it('looks for the collector only when first needed, and once (exposing gc at start would void the code cache)', () => {
+    let lookups = 0;
+    const release = new MemoryRelease(() => {
+      lookups += 1;
+      return () => undefined;
+    });
+    assert.equal(lookups, 0);
+    release.documentClosed(LARGE_DOCUMENT_CHARACTERS - 1);
+    assert.equal(lookups, 0, 'a small document needs no collector');
+    assert.equal(release.collectNow(), true);
+    assert.equal(release.collectNow(), true);
+    assert.equal(lookups, 1);
+    release.dispose();
   });
 });
