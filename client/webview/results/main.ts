@@ -19,12 +19,17 @@ function draw(page: ResultsPage, channel: HostChannel): void {
   const select = (runId: string): void => channel.post({ type: 'selectRun', runId });
   const current = renderResults(root, page, channel, drawn, select);
   drawn = current;
-  // Reports once the grid has its rows and they are painted, and only if no newer view replaced
-  // this one meanwhile (the report reads the page's text, which lays it out).
-  void current.ready.then(() => {
+  // Reports once the run's rows are painted (the plain first rows, before the grid is built) and
+  // again once the grid has taken their place, each only if no newer view replaced this one
+  // meanwhile (the report reads the page's text, which lays it out).
+  const report = (): void => {
     afterPaint(() => {
       if (drawn === current) reportRendered(channel, current.runId, root);
     });
+  };
+  void current.ready.then(report);
+  void current.settled.then(() => {
+    if (current.settled !== current.ready) report();
   });
 }
 

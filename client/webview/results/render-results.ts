@@ -14,6 +14,7 @@ import type { DrawnChart } from './dimension-chart';
 import { loadCharts } from './lazy-charts';
 import { drawResultGrid } from './result-grid';
 import type { GridSettings, ResultGrid } from './result-grid';
+import { swapInGrid } from './swap-in-grid';
 
 const STATUS_LABELS: Readonly<Record<ResultsView['status'], string>> = {
   running: 'Running',
@@ -26,8 +27,10 @@ const TAB_LABEL_LIMIT = 48;
 /** The live widgets of the drawn view, destroyed before the next draw. */
 export interface DrawnResults {
   readonly runId: string;
-  /** Settles once everything is on the page (the grid draws its rows asynchronously). */
+  /** Settles once the run's rows are on the page (the plain first rows, or the grid's). */
   readonly ready: Promise<void>;
+  /** Settles once the interactive grid has taken the place of the plain first rows. */
+  readonly settled: Promise<void>;
   readonly grid?: ResultGrid;
   destroy(): void;
 }
@@ -41,7 +44,8 @@ export function renderResults(root: HTMLElement, page: ResultsPage, channel: Hos
   const settings: GridSettings | undefined = previous?.runId === view?.runId ? previous?.grid?.settings() : undefined;
   previous?.destroy();
   root.replaceChildren();
-  if (!view) return { runId: '', ready: Promise.resolve(), destroy: () => undefined };
+  const drawnNow = Promise.resolve();
+  if (!view) return { runId: '', ready: drawnNow, settled: drawnNow, destroy: () => undefined };
   if (page.views.length > 1) root.append(renderTabs(page.views, view.runId, onSelect));
 
   root.append(
@@ -68,7 +72,7 @@ export function renderResults(root: HTMLElement, page: ResultsPage, channel: Hos
   }
   if (view.thresholds) root.append(renderThresholds(view.thresholds));
   if (view.activation) root.append(...renderActivation(view.activation));
-  return { runId: view.runId, ready: Promise.resolve(), destroy: () => undefined };
+  return { runId: view.runId, ready: drawnNow, settled: drawnNow, destroy: () => undefined };
 }
 
 /** One tab per run, in the file's order, each with its status; the one on show pressed. */
@@ -134,6 +138,7 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
   if (view.thresholds) root.append(renderThresholds(view.thresholds));
 
   const gridHost = h('div', { className: 'grid', attributes: { tabindex: '-1' } });
+  const tableFrame = h('div', { className: 'table-frame' }, gridHost);
   const hasLeftOut = insight.rows.some((row) => row.mark === 'missing');
   const toggle = h('input', { attributes: { type: 'checkbox', id: 'show-left-out' } });
   toggle.checked = true;
@@ -145,7 +150,7 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
       insight.rows.some((row) => row.mark !== undefined) &&
         h('p', { className: 'legend' }, h('span', { className: 'legend-partial', text: 'Shaded rows' }), h('span', { text: ' stop above a dimension or were left out: the service redacts bins below the redaction threshold and lists no empty bin.' })),
       h('p', { className: 'note', text: 'Select cells with the mouse (Shift to extend) and press Ctrl+C to copy them; Ctrl+Shift+C or the right-click menu copies with the headers.' }),
-      gridHost,
+      tableFrame,
     ),
   );
 
@@ -181,12 +186,12 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
   const copy = (request: { rows: number[]; columns?: number[]; headers: boolean }): void => channel.post({ type: 'copyRows', runId: view.runId, ...request });
   const drawGrid = (current: GridSettings | undefined): ResultGrid =>
     drawResultGrid(gridHost, insight.columns, insight.rows, { locale, hideLeftOut: !toggle.checked, onShownRows: drawCharts, onCopy: copy, ...(current ? { settings: current } : {}) });
-  let grid = drawGrid(settings);
+  const swap = swapInGrid(tableFrame, gridHost, insight, locale, settings, drawGrid);
   toggle.addEventListener('change', () => {
-    const current = grid.settings();
-    grid.destroy();
+    const current = swap.builtGrid()?.settings() ?? settings;
+    swap.destroy();
     gridHost.replaceChildren();
-    grid = drawGrid(current);
+    swap.replace(drawGrid(current));
   });
   if (hasCharts) root.append(chartSection);
   if (insight.quality.length > 0) {
@@ -194,13 +199,14 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
   }
   return {
     runId: view.runId,
-    ready: grid.built,
+    ready: swap.rowsDrawn,
+    settled: swap.gridInPlace,
     get grid() {
-      return grid;
+      return swap.builtGrid();
     },
     destroy: () => {
       cancelCharts();
-      grid.destroy();
+      swap.destroy();
       charts.forEach((chart) => chart.destroy());
     },
   };

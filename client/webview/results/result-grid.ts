@@ -22,16 +22,13 @@ import {
   Tabulator,
 } from 'tabulator-tables';
 import type { CellComponent, ColumnDefinition, Filter, MenuObject, RowComponent, SorterFromTable } from 'tabulator-tables';
-import { formatResultNumber } from '../../../common/webview/number-format';
+import { resultCellText } from '../../../common/webview/result-cells';
 import type { ResultColumn, ResultRowView } from '../../../common/webview/results-view';
-import { LEFT_OUT_TEXT } from '../../../common/webview/shown-rows';
 import { h } from '../shared/dom';
+import { GRID_HEIGHT, SCROLL_AFTER_ROWS } from './first-rows-table';
 
 // Range selection lays its highlight out with the frozen-columns module, even with none frozen.
 Tabulator.registerModule([FormatModule, SortModule, FilterModule, EditModule, ResizeColumnsModule, InteractionModule, FrozenColumnsModule, SelectRangeModule, ExportModule, ClipboardModule, MenuModule]);
-
-/** What an empty dimension cell shows (the row stops above that dimension). */
-export const NO_BIN_TEXT = '—';
 
 /**
  * Options of the range module the typings leave out: no cell is selected (and so focused) when
@@ -39,8 +36,6 @@ export const NO_BIN_TEXT = '—';
  */
 const NO_INITIAL_RANGE = { selectableRangeAutoFocus: false, selectableRangeInitializeDefault: false };
 
-/** With more rows than this the grid scrolls inside a fixed height (and renders rows lazily). */
-const SCROLL_AFTER_ROWS = 20;
 /** The field holding a row's index in the view, which copies and exports name. */
 const INDEX_FIELD = 'index';
 
@@ -79,6 +74,8 @@ export interface ResultGrid {
   settings(): GridSettings;
   /** The view's row indices the grid shows, in its order (after the user's filter and sort). */
   shownRows(): number[];
+  /** Scrolls the grid so that the view's row `index` is at its top, if the grid shows it. */
+  scrollToRow(index: number): void;
   destroy(): void;
 }
 
@@ -109,9 +106,10 @@ export function drawResultGrid(container: HTMLElement, columns: readonly ResultC
   const { settings } = options;
   const grid = new Tabulator(container, {
     data,
+    index: INDEX_FIELD,
     columns: definitions,
     layout: 'fitDataStretch',
-    ...(data.length > SCROLL_AFTER_ROWS ? { height: '460px' } : {}),
+    ...(data.length > SCROLL_AFTER_ROWS ? { height: GRID_HEIGHT } : {}),
     placeholder: h('span', { text: 'No rows.' }),
     selectableRange: 1,
     selectableRangeColumns: false,
@@ -151,6 +149,10 @@ export function drawResultGrid(container: HTMLElement, columns: readonly ResultC
       filters: grid.getHeaderFilters().map((filter: Filter) => ({ field: filter.field, value: filter.value as unknown })),
     }),
     shownRows,
+    scrollToRow: (index) => {
+      // Rejects when the row is filtered out or gone; the grid then stays where it is.
+      grid.scrollToRow(index, 'top', false).catch(() => undefined);
+    },
     destroy: () => grid.destroy(),
   };
 }
@@ -185,16 +187,8 @@ function indexOfField(field: string): number {
 }
 
 function formatCell(cell: CellComponent, column: ResultColumn, locale: string): HTMLElement {
-  const value = cell.getValue() as string | null | undefined;
-  const mark = (cell.getData() as GridRow).mark;
-  if (value !== null && value !== undefined) {
-    if (column.kind === 'dimension') return h('span', { text: value, attributes: { title: value } });
-    return h('span', { text: formatResultNumber(value, column.kind, locale), attributes: { title: value } });
-  }
-  if (column.kind !== 'dimension' && mark === 'missing') {
-    return h('span', { className: 'left-out', text: LEFT_OUT_TEXT, attributes: { title: 'The service left this bin out: it was below the redaction threshold or held no one.' } });
-  }
-  return h('span', { className: 'no-bin', text: NO_BIN_TEXT, attributes: { title: 'No deeper bin: redacted or empty.' } });
+  const { text, title, className } = resultCellText(cell.getValue() as string | null | undefined, column, (cell.getData() as GridRow).mark, locale);
+  return h('span', { text, attributes: { title }, ...(className ? { className } : {}) });
 }
 
 /** Bin values in natural order (`[5, 10)` before `[10, 20)`); empty cells last. */
