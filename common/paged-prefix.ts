@@ -4,7 +4,9 @@
  * list may be as large as the catalog (the company's datasets), so that what is held grows
  * with what is shown, not with the list. Safe to import alone.
  */
+import type { OperationResponse, PagedItem } from './api/operations';
 import type { PaginationResponse } from './api/pagination';
+import type { CallInput } from './service-call';
 import { cancelledError, fail, succeed, type ServiceResult } from './service-result';
 
 /** One page of the list: `page` is 1-based, `perPage` the page size every read uses. */
@@ -48,4 +50,33 @@ export class PagedPrefix<T> {
     this.total = this.nextPage === undefined ? this.items.length : Math.max(pagination?.total_results ?? 0, this.items.length);
     return succeed(undefined);
   }
+}
+
+/** A call of List Datasets 2.0: the service client's `call`, or the extension's, which goes through the language server. */
+export type ListDatasetsV2Call = (
+  operation: 'listDatasetsV2',
+  input: CallInput<'listDatasetsV2'>,
+  options: { readonly signal?: AbortSignal },
+) => Promise<ServiceResult<OperationResponse<'listDatasetsV2'>>>;
+
+/**
+ * The company's datasets, a page of `perPage` at a time in the service's private-ID order
+ * (the order every dataset list of the editor shows), each kept as `keep` makes it (undefined:
+ * left out). One reader for the language server's Datasets view and the extension's pickers.
+ */
+export function datasetsInPrivateIdOrder<T>(call: ListDatasetsV2Call, perPage: number, keep: (dataset: PagedItem<'listDatasetsV2'>) => T | undefined): PagedPrefix<T> {
+  return new PagedPrefix<T>(
+    async (page, size, signal) => {
+      const answer = await call('listDatasetsV2', { query: { 'pagination.page': page, 'pagination.per_page': size, order_by: 'private_id' } }, signal ? { signal } : {});
+      if (!answer.ok) return answer;
+      const { datasets, pagination } = answer.value;
+      const items = datasets.flatMap((dataset) => {
+        const kept = keep(dataset);
+        return kept === undefined ? [] : [kept];
+      });
+      return succeed({ items, ...(pagination ? { pagination } : {}) });
+    },
+    perPage,
+    'Listing the datasets',
+  );
 }

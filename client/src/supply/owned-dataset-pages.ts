@@ -4,23 +4,14 @@
  * Data Supply view's "Show more…", the dataset pickers' "Show more…"). No 'vscode'.
  */
 import type { PagedItem } from '../../../common/api';
-import { PagedPrefix } from '../../../common/paged-prefix';
+import { datasetsInPrivateIdOrder, type PagedPrefix } from '../../../common/paged-prefix';
 import type { ProfileService } from '../service/profile-service';
 
 export type OwnedDataset = PagedItem<'listDatasetsV2'>;
 
 /** Read `perPage` at a time; a dataset without an ID (nothing could be done with it) is left out. */
 export function ownedDatasetPages(client: Pick<ProfileService, 'call'>, perPage: number): PagedPrefix<OwnedDataset> {
-  return new PagedPrefix(
-    async (page, size, signal) => {
-      const answer = await client.call('listDatasetsV2', { query: { 'pagination.page': page, 'pagination.per_page': size, order_by: 'private_id' } }, signal ? { signal } : {});
-      if (!answer.ok) return answer;
-      const { datasets, pagination } = answer.value;
-      return { ok: true, value: { items: datasets.filter((dataset) => dataset.dataset_id !== ''), ...(pagination ? { pagination } : {}) } };
-    },
-    perPage,
-    'Listing the datasets',
-  );
+  return datasetsInPrivateIdOrder((operation, input, options) => client.call(operation, input, options), perPage, (dataset) => (dataset.dataset_id !== '' ? dataset : undefined));
 }
 
 /** A row of a dataset picker: a dataset, or "Show more…" when the company has more than are shown. */

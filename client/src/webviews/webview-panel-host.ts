@@ -77,8 +77,8 @@ export class WebviewPanelHost implements vscode.Disposable {
     const webview = this.panel.webview;
     const asset = (file: string, element: 'script' | 'style'): PageAsset => {
       const uri = vscode.Uri.joinPath(webviewRoot, file);
-      const text = readBundle(uri);
-      return text !== undefined && inlineSafe(text, element) ? { text } : { uri: webview.asWebviewUri(uri).toString() };
+      const text = inlineText(uri, element);
+      return text !== undefined ? { text } : { uri: webview.asWebviewUri(uri).toString() };
     };
     webview.html = buildWebviewHtml({
       cspSource: webview.cspSource,
@@ -179,10 +179,24 @@ export class WebviewPanelHost implements vscode.Disposable {
  * The text of one of the extension's own bundles, read where the extension is installed, or
  * undefined when it cannot be read there (the page then loads it by address).
  */
-function readBundle(uri: vscode.Uri): string | undefined {
+/**
+ * A bundle's text when it can be written into a page, read and checked once per extension
+ * host: the bundles never change while it runs, and every panel opened would otherwise read a
+ * few hundred kilobytes from disk synchronously and scan them again. Undefined: load it by address.
+ */
+const inlineTexts = new Map<string, string | undefined>();
+
+function inlineText(uri: vscode.Uri, element: 'script' | 'style'): string | undefined {
   if (uri.scheme !== 'file') return undefined;
+  const key = `${element}:${uri.fsPath}`;
+  if (!inlineTexts.has(key)) inlineTexts.set(key, readInlineSafe(uri.fsPath, element));
+  return inlineTexts.get(key);
+}
+
+function readInlineSafe(path: string, element: 'script' | 'style'): string | undefined {
   try {
-    return readFileSync(uri.fsPath, 'utf8');
+    const text = readFileSync(path, 'utf8');
+    return inlineSafe(text, element) ? text : undefined;
   } catch {
     return undefined;
   }

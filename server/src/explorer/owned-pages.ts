@@ -1,5 +1,5 @@
 import { MAX_PER_PAGE, type DatasetV2 } from '../../../common/api';
-import { PagedPrefix } from '../../../common/paged-prefix';
+import { datasetsInPrivateIdOrder, type PagedPrefix } from '../../../common/paged-prefix';
 import type { DatasetListing } from '../../../common/protocol';
 import type { ServiceClient } from '../../../service/src';
 
@@ -18,16 +18,7 @@ export function comparePrivateIds(a: Pick<DatasetListing, 'private_id'>, b: Pick
  * the whole 1.0 answer (every dataset with its statistics) that 1.0's lack of paging forces.
  */
 export function ownedPrefix(client: ServiceClient): PagedPrefix<DatasetListing> {
-  return new PagedPrefix<DatasetListing>(
-    async (page, perPage, signal) => {
-      const answer = await client.call('listDatasetsV2', { query: { 'pagination.page': page, 'pagination.per_page': perPage, order_by: 'private_id' } }, signal ? { signal } : {});
-      if (!answer.ok) return answer;
-      const { datasets, pagination } = answer.value;
-      return { ok: true, value: { items: datasets.flatMap((dataset) => listingOfV2(dataset) ?? []), ...(pagination ? { pagination } : {}) } };
-    },
-    MAX_PER_PAGE,
-    'Listing the datasets',
-  );
+  return datasetsInPrivateIdOrder((operation, input, options) => client.call(operation, input, options), MAX_PER_PAGE, listingOfV2);
 }
 
 /**
