@@ -8,6 +8,9 @@
  *
  *   npm run bench -- peer
  *   node --import tsx bench/peer-servers.bench.ts [--runs 3] [--tables 10000] [--scale 10,100,1000,10000,100000]
+ *
+ * `--iql-only` measures the IQL server alone at `--tables` and prints its figures as JSON: a quick
+ * check while working on the server; the claim stays the side-by-side run.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -31,6 +34,7 @@ const { values: args } = parseArgs({
     runs: { type: 'string', default: '3' },
     tables: { type: 'string', default: '10000' },
     scale: { type: 'string', default: '10,100,1000,10000,100000' },
+    'iql-only': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -73,7 +77,21 @@ async function measureIql(work: string, datasets: number, count: number): Promis
   }
 }
 
+/** The IQL server alone, its median figures as JSON with the machine's load: no peers installed or run. */
+async function mainIqlOnly(): Promise<void> {
+  const loadBefore = loadavg()[0]!;
+  const work = await mkdtemp(join(tmpdir(), 'iql-peer-bench-'));
+  try {
+    const iql = await measureIql(work, TABLES, RUNS);
+    const load = { before: loadBefore, after: loadavg()[0]! };
+    process.stdout.write(`${JSON.stringify({ datasets: TABLES, runs: RUNS, load, ...iql }, null, 2)}\n`);
+  } finally {
+    await rm(work, { recursive: true, force: true });
+  }
+}
+
 async function main(): Promise<void> {
+  if (args['iql-only']) return mainIqlOnly();
   const loadBefore = loadavg()[0]!;
   const peers = installPeers(log);
   const work = await mkdtemp(join(tmpdir(), 'iql-peer-bench-'));
