@@ -17,6 +17,11 @@
  * build (out/editor-suite/), which `npm run bench` makes first; leaves that build in dist/.
  *
  *   npm run bench -- editor
+ *
+ * While working on activation: IQL_BENCH_EDITOR=activation measures only the packaged
+ * extension's activation (at startup and on demand), and IQL_BENCH_COMPARE_EXTENSION=<folder of
+ * another unpacked extension, e.g. an earlier build's> measures that one too, window by window in
+ * turn with this one, so that both see the same load.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -118,15 +123,23 @@ function unpackVsix(dir: string): string {
  * scenario, and returns the `activationMs` each reported.
  */
 async function measureActivation(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPath: string, workspace: string, count: number): Promise<number[]> {
-  const values: number[] = [];
+  const [values] = await measureActivations(page, codeServer, logs, [extensionPath], workspace, count);
+  return values;
+}
+
+/** measureActivation of each of `extensionPaths`, one window of each in turn: the values per extension. */
+async function measureActivations(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPaths: readonly string[], workspace: string, count: number): Promise<number[][]> {
+  const values = extensionPaths.map((): number[] => []);
   for (let window = 1; window <= count; window++) {
-    const reported = logs.next((line) => readActivationTime(line) !== undefined, 'activation time from the extension host');
-    // Awaited below; if the navigation fails first, its later timeout must not go unhandled.
-    reported.catch(() => undefined);
-    await page.goto(workbenchUrl(codeServer, workspace, { extensionDevelopmentPath: extensionPath, extensionTestsPath: SUITE_ENTRY }));
-    const value = readActivationTime(await reported) ?? Number.NaN;
-    say(`  window ${window}: activationMs ${value.toFixed(1)}`);
-    values.push(value);
+    for (const [index, extensionPath] of extensionPaths.entries()) {
+      const reported = logs.next((line) => readActivationTime(line) !== undefined, 'activation time from the extension host');
+      // Awaited below; if the navigation fails first, its later timeout must not go unhandled.
+      reported.catch(() => undefined);
+      await page.goto(workbenchUrl(codeServer, workspace, { extensionDevelopmentPath: extensionPath, extensionTestsPath: SUITE_ENTRY }));
+      const value = readActivationTime(await reported) ?? Number.NaN;
+      say(`  window ${window}${extensionPaths.length > 1 ? ` (${extensionPath})` : ''}: activationMs ${value.toFixed(1)}`);
+      values[index].push(value);
+    }
   }
   return values;
 }
@@ -286,8 +299,13 @@ async function main(): Promise<void> {
     const quietWorkspace = mkdtempSync(join(tmpdir(), 'iql-bench-empty-'));
     cleanups.push(() => rmSync(quietWorkspace, { recursive: true, force: true }));
 
-    say(`activation, development build, at startup (${WINDOWS} windows)…`);
-    const development = await measureActivation(browser.page, codeServer, logs, ROOT, fixture.workspaceDir, WINDOWS);
+    const activationOnly = process.env.IQL_BENCH_EDITOR === 'activation';
+    const compared = process.env.IQL_BENCH_COMPARE_EXTENSION;
+    let development: number[] = [];
+    if (!activationOnly) {
+      say(`activation, development build, at startup (${WINDOWS} windows)…`);
+      development = await measureActivation(browser.page, codeServer, logs, ROOT, fixture.workspaceDir, WINDOWS);
+    }
 
     say('npm run package…');
     npmRunPackage();
@@ -299,19 +317,26 @@ async function main(): Promise<void> {
     const unpacked = mkdtempSync(join(tmpdir(), 'iql-vsix-'));
     cleanups.push(() => rmSync(unpacked, { recursive: true, force: true }));
     const packaged = unpackVsix(unpacked);
+    const extensions = compared === undefined ? [packaged] : [packaged, resolve(compared)];
 
     say(`activation, packaged extension, at startup (${WINDOWS} windows)…`);
-    const production = await measureActivation(browser.page, codeServer, logs, packaged, fixture.workspaceDir, WINDOWS);
+    const [production, comparedAtStartup] = await measureActivations(browser.page, codeServer, logs, extensions, fixture.workspaceDir, WINDOWS);
     say(`activation, packaged extension, on demand after startup (${WINDOWS} windows)…`);
-    const onDemand = await measureActivation(browser.page, codeServer, logs, packaged, quietWorkspace, WINDOWS);
-
-    say(`Run → results, packaged extension (${REUSED_RUNS} runs in the reused panel, ${NEW_PANEL_RUNS} in new panels)…`);
-    const runs = await measureRunToResults(browser.page, codeServer, packaged, REUSED_RUNS, NEW_PANEL_RUNS);
-    if (browser.scriptAttempts.length > 0) throw new Error(`a view tried to run script: ${browser.scriptAttempts.join('; ')}`);
+    const [onDemand, comparedOnDemand] = await measureActivations(browser.page, codeServer, logs, extensions, quietWorkspace, WINDOWS);
 
     rows.push(...activationRows('packaged extension (minified), at editor startup', production, true));
     rows.push(...activationRows('packaged extension (minified), on demand after startup', onDemand, false));
-    rows.push(...activationRows('development build (unminified), at editor startup', development, false));
+    if (comparedAtStartup !== undefined && comparedOnDemand !== undefined) {
+      rows.push(...activationRows(`compared extension (${String(compared)}), at editor startup`, comparedAtStartup, false));
+      rows.push(...activationRows(`compared extension (${String(compared)}), on demand after startup`, comparedOnDemand, false));
+    }
+    let runs: RunTimes | undefined;
+    if (!activationOnly) {
+      say(`Run → results, packaged extension (${REUSED_RUNS} runs in the reused panel, ${NEW_PANEL_RUNS} in new panels)…`);
+      runs = await measureRunToResults(browser.page, codeServer, packaged, REUSED_RUNS, NEW_PANEL_RUNS);
+      if (browser.scriptAttempts.length > 0) throw new Error(`a view tried to run script: ${browser.scriptAttempts.join('; ')}`);
+      rows.push(...activationRows('development build (unminified), at editor startup', development, false));
+    }
     const megabytes = vsixBytes / 2 ** 20;
     rows.push({
       measure: '.vsix size (`npm run package`)',
@@ -319,11 +344,13 @@ async function main(): Promise<void> {
       target: `≤ ${TARGETS.vsixMegabytes} MB`,
       ok: vsixBytes <= TARGETS.vsixMegabytes * 1_000_000,
     });
-    rows.push(...runRows('first run of a window (query new to the emulator, new panel)', [runs.first], TARGETS.firstRunMs));
-    rows.push({ measure: '… the same run until the sortable grid has taken the place of the first rows', value: ms(runs.firstGrid), target: '—' });
-    rows.push({ measure: '… on the page\'s clock, the first rows painted → the grid in their place (how much sooner the rows show)', value: ms(runs.rowsAhead), target: '—' });
-    rows.push(...runRows('re-run, panel reused', runs.reused));
-    rows.push(...runRows('re-run, new panel', runs.fresh));
+    if (runs !== undefined) {
+      rows.push(...runRows('first run of a window (query new to the emulator, new panel)', [runs.first], TARGETS.firstRunMs));
+      rows.push({ measure: '… the same run until the sortable grid has taken the place of the first rows', value: ms(runs.firstGrid), target: '—' });
+      rows.push({ measure: '… on the page\'s clock, the first rows painted → the grid in their place (how much sooner the rows show)', value: ms(runs.rowsAhead), target: '—' });
+      rows.push(...runRows('re-run, panel reused', runs.reused));
+      rows.push(...runRows('re-run, new panel', runs.fresh));
+    }
   } finally {
     for (const cleanup of cleanups.reverse()) {
       await Promise.resolve(cleanup()).catch((error: unknown) => say(`cleanup: ${error instanceof Error ? error.message : String(error)}`));
