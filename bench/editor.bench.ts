@@ -32,7 +32,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { CODE_SERVER_VERSION, provisionEditorTools } from '../scripts/editor/provision.mjs';
 import { startCodeServer, type RunningCodeServer } from '../scripts/editor/code-server.mjs';
 import { startEditorFixture } from '../test/editor/editor-fixture';
-import { ACTIVATION_TIME_TITLE, readActivationTime } from '../test/editor/suite/activation-time-marker';
+import { ACTIVATION_TIME_TITLE, readActivationParts, readActivationTime, type ActivationPartsLine } from '../test/editor/suite/activation-time-marker';
 import { openBrowserSession } from '../test/editor/ui/browser-session';
 import { demoFiles } from '../test/editor/ui/demo-files';
 import { openFileByName, runCommand, waitForQueryCodeLens, waitForWebviewFrame, waitForWorkbench } from '../test/editor/ui/workbench';
@@ -78,13 +78,26 @@ function samples(values: readonly number[]): string {
 /** Lines the workbench forwards from the extension host, with a way to wait for a matching one. */
 class LogLines {
   private readonly waiters: { test: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+  /** The lines since the last clearSeen(), newest last. */
+  private seen: string[] = [];
 
   add(line: string): void {
+    this.seen.push(line);
     for (const waiter of [...this.waiters]) {
       if (!waiter.test(line)) continue;
       this.waiters.splice(this.waiters.indexOf(waiter), 1);
       waiter.resolve(line);
     }
+  }
+
+  /** Forgets the lines seen so far. */
+  clearSeen(): void {
+    this.seen = [];
+  }
+
+  /** The lines seen since the last clearSeen(). */
+  seenLines(): readonly string[] {
+    return this.seen;
   }
 
   /** Resolves with the next line that passes `test`; rejects after `timeoutMs`. */
@@ -122,23 +135,33 @@ function unpackVsix(dir: string): string {
  * Opens `count` fresh windows (each its own extension host) running only the activation-time
  * scenario, and returns the `activationMs` each reported.
  */
-async function measureActivation(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPath: string, workspace: string, count: number): Promise<number[]> {
+async function measureActivation(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPath: string, workspace: string, count: number): Promise<Activations> {
   const [values] = await measureActivations(page, codeServer, logs, [extensionPath], workspace, count);
   return values;
 }
 
+/** The `activationMs` of each window, and where it went when the extension said (an older build does not). */
+interface Activations {
+  readonly times: number[];
+  readonly parts: ActivationPartsLine[];
+}
+
 /** measureActivation of each of `extensionPaths`, one window of each in turn: the values per extension. */
-async function measureActivations(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPaths: readonly string[], workspace: string, count: number): Promise<number[][]> {
-  const values = extensionPaths.map((): number[] => []);
+async function measureActivations(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPaths: readonly string[], workspace: string, count: number): Promise<Activations[]> {
+  const values = extensionPaths.map((): Activations => ({ times: [], parts: [] }));
   for (let window = 1; window <= count; window++) {
     for (const [index, extensionPath] of extensionPaths.entries()) {
       const reported = logs.next((line) => readActivationTime(line) !== undefined, 'activation time from the extension host');
       // Awaited below; if the navigation fails first, its later timeout must not go unhandled.
       reported.catch(() => undefined);
+      logs.clearSeen();
       await page.goto(workbenchUrl(codeServer, workspace, { extensionDevelopmentPath: extensionPath, extensionTestsPath: SUITE_ENTRY }));
       const value = readActivationTime(await reported) ?? Number.NaN;
-      say(`  window ${window}${extensionPaths.length > 1 ? ` (${extensionPath})` : ''}: activationMs ${value.toFixed(1)}`);
-      values[index].push(value);
+      const parts = logs.seenLines().map(readActivationParts).find((found) => found !== undefined);
+      const told = parts === undefined ? '' : ` (evaluation ${parts.evaluationMs.toFixed(1)}, waiting for the editor ${parts.waitMs.toFixed(1)}, activate ${parts.activateMs.toFixed(1)})`;
+      say(`  window ${window}${extensionPaths.length > 1 ? ` (${extensionPath})` : ''}: activationMs ${value.toFixed(1)}${told}`);
+      values[index].times.push(value);
+      if (parts !== undefined) values[index].parts.push(parts);
     }
   }
   return values;
@@ -252,9 +275,21 @@ async function waitUntilDrawn(results: FrameLocator): Promise<void> {
   await results.locator(ROWS_SHOWN).first().waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
-function activationRows(label: string, values: readonly number[], withTarget: boolean): Row[] {
+function activationRows(label: string, activations: Activations, withTarget: boolean): Row[] {
+  const values = activations.times;
   const middle = median(values);
   const worst = Math.max(...values);
+  const parts = activations.parts;
+  const partRows: Row[] =
+    parts.length === 0
+      ? []
+      : [
+          {
+            measure: `… of which, medians of the ${parts.length} windows: the bundle's evaluation / waiting for the editor (its context) / \`activate\``,
+            value: [median(parts.map((part) => part.evaluationMs)), median(parts.map((part) => part.waitMs)), median(parts.map((part) => part.activateMs))].map(ms).join(' / '),
+            target: '—',
+          },
+        ];
   return [
     {
       measure: `Activation, ${label}: median of ${values.length} fresh windows (${samples(values)} ms)`,
@@ -262,6 +297,7 @@ function activationRows(label: string, values: readonly number[], withTarget: bo
       target: withTarget ? `≤ ${TARGETS.activationMs} ms` : '—',
       ...(withTarget ? { ok: middle <= TARGETS.activationMs } : {}),
     },
+    ...partRows,
     { measure: `Activation, ${label}: max`, value: ms(worst), target: '—' },
   ];
 }

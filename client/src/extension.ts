@@ -1,4 +1,5 @@
 import * as vscode from 'vscode';
+import { readActivationClock, type ActivationParts } from './activation-clock';
 import { FirstLaunch } from './connections/first-launch';
 import { registerConnections } from './connections/register-connections';
 import { ProfileStore } from './connections/profile-store';
@@ -21,6 +22,7 @@ import { WebviewPanels } from './webviews/webview-panels';
  * them until the server is up.
  */
 export function activate(context: vscode.ExtensionContext): ExtensionApi {
+  const activateStart = performance.now();
   const log = vscode.window.createOutputChannel('IQL', { log: true });
   const profiles = new ProfileStore(context.secrets);
   const statuses = new DocumentStatuses();
@@ -42,15 +44,19 @@ export function activate(context: vscode.ExtensionContext): ExtensionApi {
   setImmediate(() => languageClient.start());
   const firstLaunch = new FirstLaunch(services);
   firstLaunch.onActivate();
-  const activationMs = performance.now() - ((globalThis as { __iqlClientLoadStart?: number }).__iqlClientLoadStart ?? performance.now());
-  log.info(`Activated in ${activationMs.toFixed(1)} ms (bundle evaluation and activate).`);
+  const { activationMs, parts } = readActivationClock(activateStart);
+  log.info(
+    `Activated in ${activationMs.toFixed(1)} ms: bundle evaluation ${parts.evaluationMs.toFixed(1)} ms, waiting for the editor ${parts.waitMs.toFixed(1)} ms, activate ${parts.activateMs.toFixed(1)} ms.`,
+  );
   // Returned for the editor test suite, which reads state through the extension's exports.
-  return { ...services, activationMs, firstLaunch };
+  return { ...services, activationMs, activationParts: parts, firstLaunch };
 }
 
 /** The extension's exports: its services, how long activation took (ms), and the first-launch welcome. */
 export interface ExtensionApi extends ExtensionServices {
   readonly activationMs: number;
+  /** Where `activationMs` went (activation-clock.ts). */
+  readonly activationParts: ActivationParts;
   readonly firstLaunch: FirstLaunch;
 }
 
