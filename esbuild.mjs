@@ -25,9 +25,54 @@ const shared = {
   alias: { 'jsonc-parser': './node_modules/jsonc-parser/lib/esm/main.js' },
 };
 
+/**
+ * The language client is a bundle of its own, dist/language-client.js, which the extension
+ * requires after `activate` returns (client/src/server-connection.ts): vscode-languageclient and
+ * its protocol are the larger half of the client's code, and activation needs none of it.
+ */
+const languageClientApart = bundleApart('language-client', 'server-connection.ts');
+/** So are zod and the API schemas, dist/api-schemas.js, required on first use (client/src/service/lazy-schemas.ts). */
+const apiSchemasApart = bundleApart('api-schemas', 'lazy-schemas.ts');
+
+/** Leaves `require('./<name>')` in `importer` to run time, where it finds dist/<name>.js beside dist/client.js. */
+function bundleApart(name, importer) {
+  return {
+    name: `${name}-apart`,
+    setup(build) {
+      build.onResolve({ filter: new RegExp(`^\\./${name}$`) }, (args) => (args.importer.endsWith(importer) ? { path: `./${name}.js`, external: true } : undefined));
+    },
+  };
+}
+
+/**
+ * One namespace object for the editor API in each client bundle. esbuild turns every
+ * `import * as vscode from 'vscode'` of an external module into a copy of the whole API's
+ * properties (some 400 getters), once per importing file: about 60 copies at each activation.
+ * Imports go through one module that re-exports the API instead, copied once; a CommonJS
+ * `require('vscode')` (vscode-languageclient's) stays the plain require it was.
+ */
+const oneEditorApi = {
+  name: 'one-editor-api',
+  setup(build) {
+    build.onResolve({ filter: /^vscode$/ }, (args) =>
+      args.kind === 'import-statement' && args.namespace !== 'editor-api' ? { path: 'vscode', namespace: 'editor-api' } : { path: 'vscode', external: true });
+    build.onLoad({ filter: /.*/, namespace: 'editor-api' }, () => ({ contents: "export * from 'vscode';", loader: 'js' }));
+  },
+};
+
 const entries = [
-  // The banner stamps when the bundle starts evaluating, so activation time can be measured in the editor.
-  { entryPoints: ['client/src/extension.ts'], outfile: 'dist/client.js', external: ['vscode'], banner: { js: 'globalThis.__iqlClientLoadStart = performance.now();' } },
+  // The banner and footer stamp when the bundle starts and ends evaluating, so activation time can be measured
+  // in the editor and told apart (client/src/activation-clock.ts).
+  {
+    entryPoints: ['client/src/extension.ts'],
+    outfile: 'dist/client.js',
+    external: ['vscode'],
+    plugins: [languageClientApart, apiSchemasApart, oneEditorApi],
+    banner: { js: 'globalThis.__iqlClientLoadStart = performance.now();' },
+    footer: { js: 'globalThis.__iqlClientLoadEnd = performance.now();' },
+  },
+  { entryPoints: ['client/src/language-client.ts'], outfile: 'dist/language-client.js', external: ['vscode'], plugins: [oneEditorApi] },
+  { entryPoints: ['client/src/service/api-schemas.ts'], outfile: 'dist/api-schemas.js' },
   // The server's bundle is loaded on every start: without whitespace and comments it is a third
   // smaller and pure ASCII, which V8 keeps as a one-byte string (a comment with a non-Latin-1
   // character made the whole 3.7 MB source a two-byte string, 7.4 MB of heap). Names are kept.

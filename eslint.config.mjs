@@ -2,6 +2,19 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** Client code takes API schema values only from lazy-schemas.ts (see the client's rules below). */
+const API_SCHEMA_VALUES = {
+  regex: '(^|/)common/api(/(index|v[12]-[a-z0-9-]+|operations|int64|pagination|errors|generated(/.*)?))?$|^(zod|undici)$',
+  allowTypeImports: true,
+  message: 'Take API schema values from client/src/service/lazy-schemas.ts, so that activation stays fast.',
+};
+/** …and language client values only in language-client.ts, a bundle loaded after activation. */
+const LANGUAGE_CLIENT_VALUES = {
+  regex: '^vscode-languageclient(/.*)?$|(^|/)language-client$',
+  allowTypeImports: true,
+  message: 'Talk to the server through ServerConnection (client/src/server-connection.ts): the language client is loaded after activation.',
+};
+
 export default tseslint.config(
   { ignores: ['dist/**', 'out/**', 'node_modules/**', '.tools/**', 'test-results/**', 'test-output/**', 'common/api/generated/**'] },
   js.configs.recommended,
@@ -35,18 +48,26 @@ export default tseslint.config(
   },
   {
     // Activation must not evaluate zod and the API schemas: the client takes their values
-    // through client/src/service/lazy-schemas.ts and imports only types directly. (Which
-    // packages may import which is checked by dependency-cruiser: .dependency-cruiser.cjs.)
+    // through client/src/service/lazy-schemas.ts and imports only types directly. Nor the
+    // language client: it is a bundle of its own (language-client.ts), loaded after activation
+    // by server-connection.ts. (Which packages may import which is checked by dependency-cruiser:
+    // .dependency-cruiser.cjs.)
     files: ['client/src/**/*.ts'],
-    ignores: ['client/src/service/lazy-schemas.ts'],
+    ignores: ['client/src/service/lazy-schemas.ts', 'client/src/service/api-schemas.ts', 'client/src/language-client.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [{
-          regex: '(^|/)common/api(/(index|v[12]-[a-z0-9-]+|operations|int64|pagination|errors|generated(/.*)?))?$|^(zod|undici)$',
-          allowTypeImports: true,
-          message: 'Take API schema values from client/src/service/lazy-schemas.ts, so that activation stays fast.',
-        }],
-      }],
+      'no-restricted-imports': ['error', { patterns: [API_SCHEMA_VALUES, LANGUAGE_CLIENT_VALUES] }],
+    },
+  },
+  {
+    files: ['client/src/service/lazy-schemas.ts', 'client/src/service/api-schemas.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [LANGUAGE_CLIENT_VALUES] }],
+    },
+  },
+  {
+    files: ['client/src/language-client.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [API_SCHEMA_VALUES] }],
     },
   },
   {

@@ -17,6 +17,11 @@
  * build (out/editor-suite/), which `npm run bench` makes first; leaves that build in dist/.
  *
  *   npm run bench -- editor
+ *
+ * While working on activation: IQL_BENCH_EDITOR=activation measures only activation (every
+ * row above but Run → results), and IQL_BENCH_COMPARE_EXTENSION=<folder of
+ * another unpacked extension, e.g. an earlier build's> measures that one too, window by window in
+ * turn with this one, so that both see the same load.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -27,7 +32,7 @@ import type { FrameLocator, Page } from 'playwright-core';
 import { CODE_SERVER_VERSION, provisionEditorTools } from '../scripts/editor/provision.mjs';
 import { startCodeServer, type RunningCodeServer } from '../scripts/editor/code-server.mjs';
 import { startEditorFixture } from '../test/editor/editor-fixture';
-import { ACTIVATION_TIME_TITLE, readActivationTime } from '../test/editor/suite/activation-time-marker';
+import { ACTIVATION_TIME_TITLE, readActivationParts, readActivationTime, type ActivationPartsLine } from '../test/editor/suite/activation-time-marker';
 import { openBrowserSession } from '../test/editor/ui/browser-session';
 import { demoFiles } from '../test/editor/ui/demo-files';
 import { openFileByName, runCommand, waitForQueryCodeLens, waitForWebviewFrame, waitForWorkbench } from '../test/editor/ui/workbench';
@@ -73,13 +78,26 @@ function samples(values: readonly number[]): string {
 /** Lines the workbench forwards from the extension host, with a way to wait for a matching one. */
 class LogLines {
   private readonly waiters: { test: (line: string) => boolean; resolve: (line: string) => void }[] = [];
+  /** The lines since the last clearSeen(), newest last. */
+  private seen: string[] = [];
 
   add(line: string): void {
+    this.seen.push(line);
     for (const waiter of [...this.waiters]) {
       if (!waiter.test(line)) continue;
       this.waiters.splice(this.waiters.indexOf(waiter), 1);
       waiter.resolve(line);
     }
+  }
+
+  /** Forgets the lines seen so far. */
+  clearSeen(): void {
+    this.seen = [];
+  }
+
+  /** The lines seen since the last clearSeen(). */
+  seenLines(): readonly string[] {
+    return this.seen;
   }
 
   /** Resolves with the next line that passes `test`; rejects after `timeoutMs`. */
@@ -117,16 +135,34 @@ function unpackVsix(dir: string): string {
  * Opens `count` fresh windows (each its own extension host) running only the activation-time
  * scenario, and returns the `activationMs` each reported.
  */
-async function measureActivation(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPath: string, workspace: string, count: number): Promise<number[]> {
-  const values: number[] = [];
+async function measureActivation(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPath: string, workspace: string, count: number): Promise<Activations> {
+  const [values] = await measureActivations(page, codeServer, logs, [extensionPath], workspace, count);
+  return values;
+}
+
+/** The `activationMs` of each window, and where it went when the extension said (an older build does not). */
+interface Activations {
+  readonly times: number[];
+  readonly parts: ActivationPartsLine[];
+}
+
+/** measureActivation of each of `extensionPaths`, one window of each in turn: the values per extension. */
+async function measureActivations(page: Page, codeServer: RunningCodeServer, logs: LogLines, extensionPaths: readonly string[], workspace: string, count: number): Promise<Activations[]> {
+  const values = extensionPaths.map((): Activations => ({ times: [], parts: [] }));
   for (let window = 1; window <= count; window++) {
-    const reported = logs.next((line) => readActivationTime(line) !== undefined, 'activation time from the extension host');
-    // Awaited below; if the navigation fails first, its later timeout must not go unhandled.
-    reported.catch(() => undefined);
-    await page.goto(workbenchUrl(codeServer, workspace, { extensionDevelopmentPath: extensionPath, extensionTestsPath: SUITE_ENTRY }));
-    const value = readActivationTime(await reported) ?? Number.NaN;
-    say(`  window ${window}: activationMs ${value.toFixed(1)}`);
-    values.push(value);
+    for (const [index, extensionPath] of extensionPaths.entries()) {
+      const reported = logs.next((line) => readActivationTime(line) !== undefined, 'activation time from the extension host');
+      // Awaited below; if the navigation fails first, its later timeout must not go unhandled.
+      reported.catch(() => undefined);
+      logs.clearSeen();
+      await page.goto(workbenchUrl(codeServer, workspace, { extensionDevelopmentPath: extensionPath, extensionTestsPath: SUITE_ENTRY }));
+      const value = readActivationTime(await reported) ?? Number.NaN;
+      const parts = logs.seenLines().map(readActivationParts).find((found) => found !== undefined);
+      const told = parts === undefined ? '' : ` (evaluation ${parts.evaluationMs.toFixed(1)}, waiting for the editor ${parts.waitMs.toFixed(1)}, activate ${parts.activateMs.toFixed(1)})`;
+      say(`  window ${window}${extensionPaths.length > 1 ? ` (${extensionPath})` : ''}: activationMs ${value.toFixed(1)}${told}`);
+      values[index].times.push(value);
+      if (parts !== undefined) values[index].parts.push(parts);
+    }
   }
   return values;
 }
@@ -239,9 +275,21 @@ async function waitUntilDrawn(results: FrameLocator): Promise<void> {
   await results.locator(ROWS_SHOWN).first().waitFor({ timeout: STEP_TIMEOUT_MS });
 }
 
-function activationRows(label: string, values: readonly number[], withTarget: boolean): Row[] {
+function activationRows(label: string, activations: Activations, withTarget: boolean): Row[] {
+  const values = activations.times;
   const middle = median(values);
   const worst = Math.max(...values);
+  const parts = activations.parts;
+  const partRows: Row[] =
+    parts.length === 0
+      ? []
+      : [
+          {
+            measure: `… of which, medians of the ${parts.length} windows: the bundle's evaluation / waiting for the editor (its context) / \`activate\``,
+            value: [median(parts.map((part) => part.evaluationMs)), median(parts.map((part) => part.waitMs)), median(parts.map((part) => part.activateMs))].map(ms).join(' / '),
+            target: '—',
+          },
+        ];
   return [
     {
       measure: `Activation, ${label}: median of ${values.length} fresh windows (${samples(values)} ms)`,
@@ -249,6 +297,7 @@ function activationRows(label: string, values: readonly number[], withTarget: bo
       target: withTarget ? `≤ ${TARGETS.activationMs} ms` : '—',
       ...(withTarget ? { ok: middle <= TARGETS.activationMs } : {}),
     },
+    ...partRows,
     { measure: `Activation, ${label}: max`, value: ms(worst), target: '—' },
   ];
 }
@@ -286,6 +335,8 @@ async function main(): Promise<void> {
     const quietWorkspace = mkdtempSync(join(tmpdir(), 'iql-bench-empty-'));
     cleanups.push(() => rmSync(quietWorkspace, { recursive: true, force: true }));
 
+    const activationOnly = process.env.IQL_BENCH_EDITOR === 'activation';
+    const compared = process.env.IQL_BENCH_COMPARE_EXTENSION;
     say(`activation, development build, at startup (${WINDOWS} windows)…`);
     const development = await measureActivation(browser.page, codeServer, logs, ROOT, fixture.workspaceDir, WINDOWS);
 
@@ -299,18 +350,25 @@ async function main(): Promise<void> {
     const unpacked = mkdtempSync(join(tmpdir(), 'iql-vsix-'));
     cleanups.push(() => rmSync(unpacked, { recursive: true, force: true }));
     const packaged = unpackVsix(unpacked);
+    const extensions = compared === undefined ? [packaged] : [packaged, resolve(compared)];
 
     say(`activation, packaged extension, at startup (${WINDOWS} windows)…`);
-    const production = await measureActivation(browser.page, codeServer, logs, packaged, fixture.workspaceDir, WINDOWS);
+    const [production, comparedAtStartup] = await measureActivations(browser.page, codeServer, logs, extensions, fixture.workspaceDir, WINDOWS);
     say(`activation, packaged extension, on demand after startup (${WINDOWS} windows)…`);
-    const onDemand = await measureActivation(browser.page, codeServer, logs, packaged, quietWorkspace, WINDOWS);
-
-    say(`Run → results, packaged extension (${REUSED_RUNS} runs in the reused panel, ${NEW_PANEL_RUNS} in new panels)…`);
-    const runs = await measureRunToResults(browser.page, codeServer, packaged, REUSED_RUNS, NEW_PANEL_RUNS);
-    if (browser.scriptAttempts.length > 0) throw new Error(`a view tried to run script: ${browser.scriptAttempts.join('; ')}`);
+    const [onDemand, comparedOnDemand] = await measureActivations(browser.page, codeServer, logs, extensions, quietWorkspace, WINDOWS);
 
     rows.push(...activationRows('packaged extension (minified), at editor startup', production, true));
     rows.push(...activationRows('packaged extension (minified), on demand after startup', onDemand, false));
+    if (comparedAtStartup !== undefined && comparedOnDemand !== undefined) {
+      rows.push(...activationRows(`compared extension (${String(compared)}), at editor startup`, comparedAtStartup, false));
+      rows.push(...activationRows(`compared extension (${String(compared)}), on demand after startup`, comparedOnDemand, false));
+    }
+    let runs: RunTimes | undefined;
+    if (!activationOnly) {
+      say(`Run → results, packaged extension (${REUSED_RUNS} runs in the reused panel, ${NEW_PANEL_RUNS} in new panels)…`);
+      runs = await measureRunToResults(browser.page, codeServer, packaged, REUSED_RUNS, NEW_PANEL_RUNS);
+      if (browser.scriptAttempts.length > 0) throw new Error(`a view tried to run script: ${browser.scriptAttempts.join('; ')}`);
+    }
     rows.push(...activationRows('development build (unminified), at editor startup', development, false));
     const megabytes = vsixBytes / 2 ** 20;
     rows.push({
@@ -319,11 +377,13 @@ async function main(): Promise<void> {
       target: `≤ ${TARGETS.vsixMegabytes} MB`,
       ok: vsixBytes <= TARGETS.vsixMegabytes * 1_000_000,
     });
-    rows.push(...runRows('first run of a window (query new to the emulator, new panel)', [runs.first], TARGETS.firstRunMs));
-    rows.push({ measure: '… the same run until the sortable grid has taken the place of the first rows', value: ms(runs.firstGrid), target: '—' });
-    rows.push({ measure: '… on the page\'s clock, the first rows painted → the grid in their place (how much sooner the rows show)', value: ms(runs.rowsAhead), target: '—' });
-    rows.push(...runRows('re-run, panel reused', runs.reused));
-    rows.push(...runRows('re-run, new panel', runs.fresh));
+    if (runs !== undefined) {
+      rows.push(...runRows('first run of a window (query new to the emulator, new panel)', [runs.first], TARGETS.firstRunMs));
+      rows.push({ measure: '… the same run until the sortable grid has taken the place of the first rows', value: ms(runs.firstGrid), target: '—' });
+      rows.push({ measure: '… on the page\'s clock, the first rows painted → the grid in their place (how much sooner the rows show)', value: ms(runs.rowsAhead), target: '—' });
+      rows.push(...runRows('re-run, panel reused', runs.reused));
+      rows.push(...runRows('re-run, new panel', runs.fresh));
+    }
   } finally {
     for (const cleanup of cleanups.reverse()) {
       await Promise.resolve(cleanup()).catch((error: unknown) => say(`cleanup: ${error instanceof Error ? error.message : String(error)}`));

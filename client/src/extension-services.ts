@@ -1,6 +1,6 @@
 import type * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
 import type { ProfileStore } from './connections/profile-store';
+import type { ServerConnection } from './server-connection';
 import type { DocumentStatuses } from './service/document-statuses';
 import type { ServiceGateway } from './service/service-gateway';
 import type { WebviewPanels } from './webviews/webview-panels';
@@ -17,8 +17,8 @@ export interface ExtensionServices {
   readonly profiles: ProfileStore;
   /** The service, through the language server, for the explorer and the runs; refuses when untrusted. */
   readonly service: ServiceGateway;
-  /** The running language client: `iql/queries`, `iql/explain`, `iql/refreshCatalog`. */
-  readonly languageClient: LanguageClient;
+  /** The language server's connection: `iql/queries`, `iql/explain`, `iql/refreshCatalog`; its client starts after activation. */
+  readonly languageClient: ServerConnection;
   /** The server's latest `iql/status` per document. */
   readonly statuses: DocumentStatuses;
   /** The results and plan panels, where runs and plans are shown. */

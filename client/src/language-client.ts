@@ -1,8 +1,8 @@
 import * as vscode from 'vscode';
-import { LanguageClient, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { LanguageClient, ProgressType, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { ProfilesChangedNotification, ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import type { ProfileStore } from './connections/profile-store';
-import { RedactingLog } from './connections/redacting-log';
+import type { RedactingLog } from './connections/redacting-log';
 import type { DocumentStatuses } from './service/document-statuses';
 
 /**
@@ -10,26 +10,18 @@ import type { DocumentStatuses } from './service/document-statuses';
  * over Node IPC. It answers the server's `iql/profiles` from the profile store (keys from
  * secret storage), tells the server when profiles change and keeps the server's statuses. It
  * says it serves dataset pages (explorer/dataset-pages.ts), so go to definition opens them. Not started here.
+ *
+ * This module is a bundle of its own (dist/language-client.js), loaded after activation by
+ * server-connection.ts, the only module that may take values from it or vscode-languageclient.
  */
-/** Each language client's trace channel, so that other secrets sent through it can be removed too. */
-const traces = new WeakMap<LanguageClient, RedactingLog>();
-
-/**
- * Removes `secret` from the message trace of `client` from now on: a secret the user types
- * (a connector's password) travels to the server inside a request, which the trace shows.
- */
-export function redactInTrace(client: LanguageClient, secret: string): void {
-  if (secret !== '') traces.get(client)?.addSecret(secret);
-}
-
 export function createLanguageClient(
   context: vscode.ExtensionContext,
   log: vscode.LogOutputChannel,
+  trace: RedactingLog,
   profiles: ProfileStore,
   statuses: DocumentStatuses,
 ): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
-  const trace = new RedactingLog(log);
   // The server's V8 code cache (server/src/boot/compile-cache.ts) lives in the extension's own
   // storage, so it goes away with the extension instead of staying in the OS temp dir.
   const env = { ...process.env, IQL_SERVER_CACHE_DIR: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath };
@@ -56,7 +48,6 @@ export function createLanguageClient(
     initializationOptions: { profilesFromClient: true, datasetPages: true, storageDir: context.globalStorageUri.fsPath },
   };
   const client = new LanguageClient('iql', 'IQL Language Server', serverOptions, clientOptions);
-  traces.set(client, trace);
   client.onRequest(ProfilesRequest, async (): Promise<ProfilesResult> => {
     const resolved = await profiles.resolve();
     for (const profile of resolved.profiles) if (profile.apiKey) trace.addSecret(profile.apiKey);
@@ -70,4 +61,9 @@ export function createLanguageClient(
     vscode.workspace.onDidCloseTextDocument((document) => statuses.forget(document.uri.toString())),
   );
   return client;
+}
+
+/** Listens to the `$/progress` values the server sends under `token` (a job's steps). */
+export function onServerProgress<P>(client: LanguageClient, token: string | number, listener: (value: P) => void): vscode.Disposable {
+  return client.onProgress(new ProgressType<P>(), token, listener);
 }

@@ -9,6 +9,7 @@
 import type { AutomationConfig, AutomationExecution, AutomationExecutionStep, AutomationStep } from '../../../common/api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ProfileService } from '../service/profile-service';
+import { compareNames } from '../name-order';
 
 export type AutomationRow =
   | { readonly kind: 'config'; readonly profile: string; readonly config: AutomationConfig & { readonly id: string }; readonly last?: AutomationExecution }
@@ -121,7 +122,6 @@ export function newestFirst<T extends { readonly started_date_time?: string; rea
   return [...executions].sort((a, b) => (b.started_date_time ?? '').localeCompare(a.started_date_time ?? '') || (b.id ?? '').localeCompare(a.id ?? ''));
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 interface Loaded {
   readonly scope: AutomationScope;
@@ -194,7 +194,7 @@ export class AutomationsModel {
     for (const [id, list] of byConfig) byConfig.set(id, newestFirst(list));
     const rows: AutomationRow[] = configs.value
       .filter((config): config is AutomationConfig & { id: string } => config.id !== undefined)
-      .sort((a, b) => collator.compare(a.name || a.id, b.name || b.id))
+      .sort((a, b) => compareNames(a.name || a.id, b.name || b.id))
       .map((config) => {
         const last = byConfig.get(config.id)?.[0];
         return { kind: 'config', profile: scope.profile, config, ...(last ? { last } : {}) };

@@ -8,6 +8,7 @@ import type { DestinationInstanceOverview } from '../../../common/api';
 import type { ExtensionServices } from '../extension-services';
 import { currentTarget } from '../explorer/explorer-target';
 import { oneLine } from '../explorer/display-text';
+import { compareNames } from '../name-order';
 
 export const DESTINATION_VIEW = 'iql.destinationInstances';
 /** Context value of an instance row; package.json's menus match it. */
@@ -18,7 +19,6 @@ export type DestinationRow =
   | { readonly kind: 'instance'; readonly profile: string; readonly instance: DestinationInstanceOverview }
   | { readonly kind: 'message'; readonly text: string; readonly detail?: string };
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export class DestinationInstancesTree implements vscode.TreeDataProvider<DestinationRow>, vscode.Disposable {
   private readonly changed = new vscode.EventEmitter<DestinationRow | undefined>();
@@ -78,7 +78,7 @@ export class DestinationInstancesTree implements vscode.TreeDataProvider<Destina
     if (!all.ok) return [{ kind: 'message', text: 'The destination instances could not be listed.', detail: all.error.serviceMessage ?? all.error.message }];
     if (all.value.length === 0) return [{ kind: 'message', text: 'No destination instance yet: use "New Destination Instance…" above.' }];
     return all.value
-      .sort((a, b) => collator.compare(a.name || a.id, b.name || b.id))
+      .sort((a, b) => compareNames(a.name || a.id, b.name || b.id))
       .map((instance) => ({ kind: 'instance', profile, instance }));
   }
 

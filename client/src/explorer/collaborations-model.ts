@@ -14,6 +14,7 @@ import { findOwnCompany } from './own-company';
 import { ExplorerModel } from './explorer-model';
 import type { ReadyScope } from './explorer-model';
 import { collaborationFilterFields, matchesFilter } from './node-filter';
+import { compareNames } from '../name-order';
 
 const SECTIONS: readonly CollaborationSection[] = ['members', 'datasets', 'destinations', 'segments', 'events'];
 /** How many of the newest events the tree shows; the whole log is one export away. */
@@ -25,7 +26,6 @@ const EMPTY_SECTION: Record<CollaborationSection, string> = {
   destinations: 'No destination in this collaboration yet.',
   segments: 'No activation segment yet. Create one from an activation query.',
 };
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 export class CollaborationsModel extends ExplorerModel {
   /** Exports being followed to their end (by the tree, or by the Export command that said so). */
@@ -197,7 +197,7 @@ export class CollaborationsModel extends ExplorerModel {
   private collaborations(scope: ReadyScope): Promise<ServiceResult<readonly CollaborationSummary[]>> {
     return this.once('collaborations', async (signal) => {
       const all = await scope.service.listAll('listCollaborations', {}, { signal });
-      return all.ok ? { ok: true as const, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
+      return all.ok ? { ok: true as const, value: all.value.sort((a, b) => compareNames(a.name || a.id, b.name || b.id)) } : all;
     });
   }
 
@@ -221,7 +221,7 @@ async function loadSection(scope: ReadyScope, collaborationId: string, section: 
       if (!detail.ok) return detail;
       const { owner, members } = detail.value.collaboration;
       // The owner first, then the members by name; the owner is listed once even when also a member.
-      const others = members.filter((member) => member.id === undefined || member.id !== owner?.id).sort((a, b) => collator.compare(a.display_name ?? a.id ?? '', b.display_name ?? b.id ?? ''));
+      const others = members.filter((member) => member.id === undefined || member.id !== owner?.id).sort((a, b) => compareNames(a.display_name ?? a.id ?? '', b.display_name ?? b.id ?? ''));
       return { ok: true, value: owner === undefined ? others : [owner, ...others] };
     }
     case 'events': {
@@ -230,15 +230,15 @@ async function loadSection(scope: ReadyScope, collaborationId: string, section: 
     }
     case 'datasets': {
       const all = await scope.service.listAll('listCollaborationDatasets', input, { signal });
-      return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.collaboration_dataset_name, b.collaboration_dataset_name)) } : all;
+      return all.ok ? { ok: true, value: all.value.sort((a, b) => compareNames(a.collaboration_dataset_name, b.collaboration_dataset_name)) } : all;
     }
     case 'destinations': {
       const all = await scope.service.listAll('listCollaborationDestinations', input, { signal });
-      return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
+      return all.ok ? { ok: true, value: all.value.sort((a, b) => compareNames(a.name || a.id, b.name || b.id)) } : all;
     }
     case 'segments': {
       const all = await scope.service.listAll('listActivationSegments', input, { signal });
-      return all.ok ? { ok: true, value: all.value.sort((a, b) => collator.compare(a.name || a.id, b.name || b.id)) } : all;
+      return all.ok ? { ok: true, value: all.value.sort((a, b) => compareNames(a.name || a.id, b.name || b.id)) } : all;
     }
   }
 }

@@ -1,7 +1,7 @@
 import * as vscode from 'vscode';
-import type { LanguageClient } from 'vscode-languageclient/node';
 import { DATASET_PAGE_SCHEME, DatasetMetadataPageRequest, datasetPageUri, readDatasetPageQuery, type DocumentTarget } from '../../../common/protocol';
 import type { ServiceResult } from '../../../common/service-result';
+import type { ServerConnection } from '../server-connection';
 
 /**
  * Serves dataset pages (`iql-dataset:` addresses, common/protocol/dataset-page.ts) as read-only
@@ -10,7 +10,7 @@ import type { ServiceResult } from '../../../common/service-result';
  * be read says why, in a page of its own, so the editor never shows an empty tab.
  */
 export class DatasetPages implements vscode.TextDocumentContentProvider {
-  constructor(private readonly client: LanguageClient) {}
+  constructor(private readonly client: ServerConnection) {}
 
   async provideTextDocumentContent(uri: vscode.Uri, token: vscode.CancellationToken): Promise<string> {
     const wanted = readDatasetPageQuery(uri.query);
@@ -25,7 +25,7 @@ export class DatasetPages implements vscode.TextDocumentContentProvider {
   }
 }
 
-export function registerDatasetPages(client: LanguageClient): vscode.Disposable {
+export function registerDatasetPages(client: ServerConnection): vscode.Disposable {
   return vscode.workspace.registerTextDocumentContentProvider(DATASET_PAGE_SCHEME, new DatasetPages(client));
 }
 

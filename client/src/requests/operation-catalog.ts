@@ -22,7 +22,7 @@ export function findOperation(id: string): OperationShape | undefined {
 export async function requestBodySchema(id: string): Promise<Record<string, unknown> | undefined> {
   const definition = (loadApiSchemas().operations as Readonly<Record<string, { request?: unknown }>>)[id];
   if (definition?.request === undefined) return undefined;
-  const { toJSONSchema } = await import('zod');
+  const { toJSONSchema } = loadApiSchemas();
   // Input side: defaults are optional to the writer; what JSON Schema cannot say (transforms) is left open.
   return toJSONSchema(definition.request as Parameters<typeof toJSONSchema>[0], { io: 'input', unrepresentable: 'any', target: 'draft-7' }) as Record<string, unknown>;
 }

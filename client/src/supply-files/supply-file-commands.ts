@@ -13,7 +13,6 @@ import { inform, warnOf } from '../explorer/dataset-commands';
 import { oneLine } from '../explorer/display-text';
 import { currentTarget } from '../explorer/explorer-target';
 import type { ExtensionServices } from '../extension-services';
-import { redactInTrace } from '../language-client';
 import { locateServiceMessage } from '../schemas/json-file-text';
 import { createJsonFile, fileProblemCollection, showFileProblems, writeId } from '../schemas/json-files';
 import type { ProfileService } from '../service/profile-service';
@@ -137,7 +136,7 @@ async function saveToService(services: ExtensionServices, tree: SupplyTree, prob
   const secrets = await askSecrets(draft, given?.secrets);
   if (secrets === undefined) return inform('Nothing was sent: a secret was not given.');
   // The request carrying them shows in the message trace (iql.trace.server): never with them.
-  for (const secret of secrets) redactInTrace(services.languageClient, secret);
+  for (const secret of secrets) services.languageClient.redactInTrace(secret);
   const object = withSecrets(draft, secrets);
   const name = oneLine(String(draft.object.name ?? ''));
   const text = document.getText();

@@ -17,6 +17,7 @@ import type { ExecutionAnswer } from '../../../common/supply/execution-state';
 import type { ProfileService } from '../service/profile-service';
 import { ownedDatasetPages, type OwnedDataset } from './owned-dataset-pages';
 import type { ExecutionSummary, SupplyGroup, SupplyRow } from './supply-rows';
+import { compareNames } from '../name-order';
 
 export type SupplyClient = Pick<ProfileService, 'call' | 'listAll'>;
 /** The profile the view follows and its service, or why there is none. */
@@ -27,9 +28,8 @@ export const DATASET_PAGE = 100;
 
 export const SUPPLY_GROUPS: readonly SupplyGroup[] = ['vaults', 'connectors', 'recordsetConfigs', 'recordsetCreations', 'normalizationConfigs', 'prepareConfigs', 'datasets'];
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
-const byName = <T extends { readonly name?: string; readonly id: string }>(a: T, b: T): number => collator.compare(a.name || a.id, b.name || b.id);
-const newestFirst = (a: ExecutionSummary, b: ExecutionSummary): number => b.createdAt.localeCompare(a.createdAt) || collator.compare(b.id, a.id);
+const byName = <T extends { readonly name?: string; readonly id: string }>(a: T, b: T): number => compareNames(a.name || a.id, b.name || b.id);
+const newestFirst = (a: ExecutionSummary, b: ExecutionSummary): number => b.createdAt.localeCompare(a.createdAt) || compareNames(b.id, a.id);
 
 type WithId<T> = T & { readonly id: string };
 
@@ -170,7 +170,7 @@ export class SupplyModel {
     if (!files.ok) return failed('The files could not be listed.', files);
     const rows = files.value
       .filter((file) => typeof file.name === 'string')
-      .sort((a, b) => collator.compare(a.name ?? '', b.name ?? ''))
+      .sort((a, b) => compareNames(a.name ?? '', b.name ?? ''))
       .map((file): SupplyRow => ({ kind: 'file', profile: scope.profile, vaultId, file }));
     return orEmpty(rows, 'No file in this vault yet: an import brings some.');
   }
