@@ -10,6 +10,7 @@ import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type
 import type { CompletionItem, CompletionList, InitializeResult, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
 import { rssMegabytes } from './catalog-fixture';
 import { lspMessagesOnly } from './lsp-stdout-filter';
+import { StatusNotification } from '../common/protocol/editor';
 
 export interface ServerLaunch {
   /** How tables and reports name the server. */
@@ -39,6 +40,7 @@ export interface CompletionAnswer {
 
 // Generous: under load a peer takes minutes to read a schema of 10,000 types.
 const TIMEOUT_MS = 600_000;
+const LOG_TAIL_CHARS = 2000;
 
 /** A running server and the client's view of it. */
 export class LspDriver {
@@ -47,6 +49,8 @@ export class LspDriver {
   private readonly texts = new Map<string, { text: string; version: number }>();
   private fullSync = false;
   private totalPublished = 0;
+  /** The end of the server's stderr log, to say why a run failed. */
+  private logTail = '';
 
   private constructor(
     readonly launch: ServerLaunch,
@@ -64,11 +68,18 @@ export class LspDriver {
       env: { ...process.env, ...launch.env },
       stdio: ['pipe', 'pipe', 'pipe'],
     });
-    // A server's log goes to stderr; kept out of the bench's output, but drained so it never blocks.
-    child.stderr!.resume();
     const connection = createMessageConnection(new StreamMessageReader(child.stdout!.pipe(lspMessagesOnly())), new StreamMessageWriter(child.stdin!));
     const driver = new LspDriver(launch, child, connection, spawnedAt);
+    // A server's log goes to stderr (and its messages to the client): kept out of the bench's
+    // output (their end only, for a failure's message); stderr is drained so it never blocks.
+    child.stderr!.setEncoding('utf8').on('data', (chunk: string) => driver.keepLog(chunk));
     connection.onNotification('textDocument/publishDiagnostics', (params: PublishDiagnosticsParams) => driver.onDiagnostics(params));
+    // The IQL server says how its catalog load went in its status notification.
+    for (const method of ['window/showMessage', 'window/logMessage', StatusNotification]) {
+      connection.onNotification(method, (params: { state?: string; message?: string }) =>
+        driver.keepLog(`${method}: ${params.state === undefined ? '' : `${params.state} `}${params.message ?? ''}\n`),
+      );
+    }
     connection.onRequest('workspace/configuration', (params: { items: unknown[] }) => params.items.map(() => null));
     connection.onRequest(() => null);
     connection.onNotification(() => undefined);
@@ -90,6 +101,15 @@ export class LspDriver {
     driver.fullSync = (typeof sync === 'number' ? sync : sync?.change) === 1;
     await connection.sendNotification('initialized', {});
     return { driver, initializeMs };
+  }
+
+  private keepLog(chunk: string): void {
+    this.logTail = (this.logTail + chunk).slice(-LOG_TAIL_CHARS);
+  }
+
+  /** The last lines the server wrote to stderr or sent as messages (at most LOG_TAIL_CHARS characters). */
+  lastLog(): string {
+    return this.logTail;
   }
 
   /**

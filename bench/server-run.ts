@@ -33,6 +33,12 @@ export interface RunOptions {
 }
 
 const POLL_MS = 10;
+/**
+ * A server that never lists its catalog (its read of the service failed, or stalls) ends its
+ * run with this error instead of holding the whole bench; the scale table then says why its
+ * size was not measured. Far above any catalog measured (100,000 datasets: seconds).
+ */
+const CATALOG_DEADLINE_MS = 5 * 60_000;
 /** After the catalog arrives a server may republish its documents; keystrokes wait for quiet. */
 const QUIET_MS = 300;
 
@@ -92,7 +98,16 @@ async function waitForCatalog(driver: LspDriver, contender: Contender): Promise<
   const { completions, catalogEntry } = contender;
   for (;;) {
     const answer = await driver.complete(completions.uri, completions.listAt);
-    if (answer.labels.includes(catalogEntry)) return performance.now() - driver.spawnedAt;
+    const waited = performance.now() - driver.spawnedAt;
+    if (answer.labels.includes(catalogEntry)) return waited;
+    if (waited > CATALOG_DEADLINE_MS) {
+      // The server's last line first: a table of failures shows an error's first line only.
+      const log = driver.lastLog().trim().split('\n');
+      throw new Error(
+        `${contender.launch.name}: the catalog list did not name ${catalogEntry} within ${CATALOG_DEADLINE_MS / 60_000} minutes of the spawn ` +
+          `(${answer.labels.length} items listed); the server's last word: ${log[log.length - 1] || '(nothing)'}\nThe end of its log:\n${log.join('\n')}`,
+      );
+    }
     await sleep(POLL_MS);
   }
 }

@@ -14,6 +14,8 @@ import type { CatalogReadResult } from './read-catalog';
 import { readCatalogStreamed } from './read-catalog-streamed';
 import { readDatasetCsv } from './read-dataset-csv';
 import type { DatasetReadResult } from './read-dataset-csv';
+import { numberKeyColumns } from './shared-key-codes';
+import type { DatasetColumn } from './dictionary-column';
 
 export const CATALOG_FILE = 'catalog.json';
 
@@ -40,9 +42,37 @@ export async function loadFolderSource(source: FolderSource): Promise<DataFolder
   const results = await readDatasetFiles(source, catalog.catalog.datasets);
   const problems = results.flatMap((result) => (result.ok ? [] : [result.problem]));
   if (problems.length > 0) return { ok: false, problems };
+  const loaded = results.flatMap((result) => (result.ok ? [result.dataset] : []));
   const datasets = new Map<string, LoadedDataset>();
-  for (const result of results) if (result.ok) datasets.set(result.dataset.meta.private_id, result.dataset);
+  for (const dataset of withSharedKeys(loaded)) datasets.set(dataset.meta.private_id, dataset);
   return { ok: true, data: { catalog: catalog.catalog, datasets } };
+}
+
+/**
+ * The datasets with their key columns numbered together (shared-key-codes.ts), so that the
+ * first query of a set of datasets does not number their keys while the caller waits.
+ */
+function withSharedKeys(loaded: readonly LoadedDataset[]): LoadedDataset[] {
+  const columnsByLabel = new Map<string, DatasetColumn[]>();
+  for (const dataset of loaded) {
+    for (const label of dataset.meta.keys) {
+      const column = dataset.columns.get(label);
+      if (column === undefined || column.distinctCount === 0) continue;
+      const columns = columnsByLabel.get(label) ?? [];
+      columns.push(column);
+      columnsByLabel.set(label, columns);
+    }
+  }
+  const shared = numberKeyColumns(columnsByLabel);
+  if (shared.size === 0) return [...loaded];
+  return loaded.map((dataset) => {
+    const codes = dataset.meta.keys.flatMap((label) => {
+      const column = dataset.columns.get(label);
+      const found = column === undefined ? undefined : shared.get(column);
+      return found === undefined ? [] : [[label, found] as const];
+    });
+    return codes.length === 0 ? dataset : { ...dataset, sharedKeys: new Map(codes) };
+  });
 }
 
 /**

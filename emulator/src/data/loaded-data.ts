@@ -10,6 +10,7 @@
  */
 import type { Catalog, CatalogDataset } from './catalog-schema';
 import type { DatasetColumn } from './dictionary-column';
+import type { SharedKeyCodes } from './shared-key-codes';
 
 /** A catalog dataset whose `dataset_id` has been filled in (given or derived). */
 export type ResolvedDataset = CatalogDataset & { readonly dataset_id: string };
@@ -24,6 +25,12 @@ export interface LoadedDataset {
   readonly rowCount: number;
   /** Every column the catalog names for this dataset (keys, categories, output columns). */
   readonly columns: ReadonlyMap<string, DatasetColumn>;
+  /**
+   * By key label: the key column's codes in the numbering shared with the other datasets of
+   * its data folder (shared-key-codes.ts), when the folder's loader built one. A dataset
+   * published later has none, and its queries number their keys themselves.
+   */
+  readonly sharedKeys?: ReadonlyMap<string, SharedKeyCodes>;
 }
 
 /** A whole data folder, ready to serve. */

@@ -50,14 +50,26 @@ const MOVED_PER_ACCEPT = 2;
  */
 export class FingerprintTable {
   /** Two words per number; longer than needed while the table grows (see `count`). */
-  words = new Uint32Array(2 * FIRST_SLOTS);
+  words: Uint32Array;
   count = 0;
   /** number + 1 per slot, 0 for a free slot; at most half full. */
-  private slots = new Int32Array(FIRST_SLOTS * 2);
+  private slots: Int32Array;
   /** While growing: the outgrown slots, which still hold the numbers from `moved` to `movedUntil`. */
   private outgrown: Int32Array | undefined;
   private moved = 0;
   private movedUntil = 0;
+
+  /**
+   * `expected`: how many numbers the caller foresees at most. A table sized for them never
+   * grows, so it neither copies its words nor looks in outgrown slots while growing (a
+   * query's shared numbering of key values knows its bound: the sum of the columns' values).
+   */
+  constructor(expected = 0) {
+    let slots = FIRST_SLOTS * 2;
+    while (slots < 2 * expected + 2) slots *= 2;
+    this.slots = new Int32Array(slots);
+    this.words = new Uint32Array(2 * Math.max(FIRST_SLOTS, expected + 1));
+  }
 
   /**
    * The number of the fingerprint written at position `count` of `words` (see `reserve`):
@@ -168,7 +180,7 @@ function place(slots: Int32Array, words: Uint32Array, code: number): void {
 
 /** A table of the fingerprints `words` (two words per value, as columns give them). */
 export function tableOf(words: Uint32Array): FingerprintTable {
-  const table = new FingerprintTable();
+  const table = new FingerprintTable(words.length / 2);
   for (let code = 0; code < words.length / 2; code++) table.addWords(words, code);
   return table;
 }

@@ -87,7 +87,8 @@ export function computeMatching(datasets: readonly EngineDataset[]): Matching {
 function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: readonly number[], parent: Int32Array): void {
   const holders: number[] = [];
   datasets.forEach((dataset, index) => {
-    if (dataset.keys.includes(label) && dataset.table.columns.get(label) !== undefined) holders.push(index);
+    // A column without values unites nothing (every code is -1).
+    if (dataset.keys.includes(label) && (dataset.table.columns.get(label)?.distinctCount ?? 0) > 0) holders.push(index);
   });
   if (holders.length === 0) return;
   const { remaps, sharedCount } = sharedNumbering(label, holders.map((index) => datasets[index]));
@@ -107,15 +108,24 @@ function uniteOnKey(label: string, datasets: readonly EngineDataset[], offsets: 
   });
 }
 
+interface Numbering {
+  /** Per holder: its codes → the shared numbering; undefined when its codes are the numbering. */
+  readonly remaps: (Int32Array | undefined)[];
+  readonly sharedCount: number;
+}
+
 /**
  * Codes are per dataset: each holder's codes mapped to one numbering of values shared by all
  * holders, by fingerprint (a key-only column keeps no texts). One holder needs no mapping: its
  * own codes are the numbering (`remaps` holds undefined), which spares a table of every value.
+ * Holders loaded together bring the numbering made at load (data/shared-key-codes.ts).
  */
-function sharedNumbering(label: string, holders: readonly EngineDataset[]): { remaps: (Int32Array | undefined)[]; sharedCount: number } {
+function sharedNumbering(label: string, holders: readonly EngineDataset[]): Numbering {
   const columns = holders.map((dataset) => dataset.table.columns.get(label));
   if (columns.length === 1) return { remaps: [undefined], sharedCount: columns[0]?.distinctCount ?? 0 };
-  const shared = new FingerprintTable();
+  const atLoad = numberingAtLoad(label, holders);
+  if (atLoad !== undefined) return atLoad;
+  const shared = new FingerprintTable(columns.reduce((sum, column) => sum + (column?.distinctCount ?? 0), 0));
   const remaps = columns.map((column) => {
     const words = column?.fingerprints() ?? new Uint32Array(0);
     const remap = new Int32Array(column?.distinctCount ?? 0);
@@ -123,4 +133,21 @@ function sharedNumbering(label: string, holders: readonly EngineDataset[]): { re
     return remap;
   });
   return { remaps, sharedCount: shared.count };
+}
+
+/**
+ * The numbering built at load, when every holder has its codes in the same one, and they hold
+ * at least a quarter of its values: the union pass keeps a slot per shared code, which for a
+ * few small datasets of a large folder would cost more than numbering them afresh.
+ */
+function numberingAtLoad(label: string, holders: readonly EngineDataset[]): Numbering | undefined {
+  const codes = holders.map((dataset) => {
+    const held = dataset.table.sharedKeys?.get(label);
+    return held?.column === dataset.table.columns.get(label) ? held : undefined;
+  });
+  const numbering = codes[0]?.numbering;
+  if (numbering === undefined || codes.some((held) => held?.numbering !== numbering)) return undefined;
+  const values = holders.reduce((sum, dataset) => sum + (dataset.table.columns.get(label)?.distinctCount ?? 0), 0);
+  if (4 * values < numbering.count) return undefined;
+  return { remaps: codes.map((held) => held?.remap), sharedCount: numbering.count };
 }

@@ -10,6 +10,7 @@
  */
 import type { DatasetRestrictions } from '../../../language/src/rules/index';
 import type { DatasetColumn } from '../data/dictionary-column';
+import type { SharedKeyCodes } from '../data/shared-key-codes';
 
 /** The service's representation data types (the swagger's `tyraelDataType`). */
 export type EngineDataType =
@@ -78,4 +79,6 @@ export interface DatasetTable {
   readonly rowCount: number;
   /** By CSV header name; a column the dataset lacks is absent. */
   readonly columns: ReadonlyMap<string, DatasetColumn>;
+  /** By key label: the key column's codes in a numbering shared with other tables, built at load (optional). */
+  readonly sharedKeys?: ReadonlyMap<string, SharedKeyCodes>;
 }

@@ -49,6 +49,23 @@ describe('loadDataFolder', () => {
     assert.equal(first.data.catalog.collaborations[0]?.status, 'STATUS_ACTIVE');
   });
 
+  it('numbers the key values of datasets sharing a key together, so queries need not', async () => {
+    const result = await loadFiles(tinyFiles());
+    assert.ok(result.ok);
+    const [shop, news] = ['Shop', 'News'].map((id) => result.data.datasets.get(id));
+    const shopEmail = shop?.sharedKeys?.get('email');
+    const newsEmail = news?.sharedKeys?.get('email');
+    assert.ok(shopEmail && newsEmail && shop && news);
+    assert.equal(shopEmail.numbering, newsEmail.numbering);
+    assert.equal(shopEmail.column, shop.columns.get('email'));
+    const shared = (codes: typeof shopEmail, row: number): number => {
+      const code = codes.column.codes[row] ?? -1;
+      return codes.remap === undefined ? code : (codes.remap[code] ?? -1);
+    };
+    // Shop row 1 and News row 1 both hold b@x.
+    assert.equal(shared(shopEmail, 1), shared(newsEmail, 1));
+  });
+
   it('treats a cell of only spaces as empty', async () => {
     const result = await loadFiles(tinyFiles({ 'news.csv': 'email,Interest\na@x,   \n' }));
     assert.ok(result.ok);

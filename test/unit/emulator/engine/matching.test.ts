@@ -1,7 +1,33 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { buildDictionaryColumn } from '../../../../emulator/src/data/dictionary-column';
+import type { DatasetColumn } from '../../../../emulator/src/data/dictionary-column';
+import { numberKeyColumns } from '../../../../emulator/src/data/shared-key-codes';
+import type { SharedKeyCodes } from '../../../../emulator/src/data/shared-key-codes';
+import type { EngineDataset } from '../../../../emulator/src/engine/index';
 import { computeMatching } from '../../../../emulator/src/engine/matching';
 import { bank, idGraph, publisher, retail } from './engine-fixtures';
+
+/** The datasets with their key columns numbered together, as the folder loader does. */
+function numberedAtLoad(datasets: readonly EngineDataset[]): EngineDataset[] {
+  const columnsByLabel = new Map<string, DatasetColumn[]>();
+  for (const dataset of datasets) {
+    for (const label of dataset.keys) {
+      const column = dataset.table.columns.get(label);
+      if (column !== undefined) columnsByLabel.set(label, [...(columnsByLabel.get(label) ?? []), column]);
+    }
+  }
+  const shared = numberKeyColumns(columnsByLabel);
+  return datasets.map((dataset) => withSharedKeys(dataset, (label) => shared.get(dataset.table.columns.get(label) as DatasetColumn)));
+}
+
+function withSharedKeys(dataset: EngineDataset, codesOf: (label: string) => SharedKeyCodes | undefined): EngineDataset {
+  const sharedKeys = new Map(dataset.keys.flatMap((label) => {
+    const codes = codesOf(label);
+    return codes === undefined ? [] : [[label, codes] as const];
+  }));
+  return { ...dataset, table: { ...dataset.table, sharedKeys } };
+}
 
 describe('computeMatching', () => {
   it('joins records sharing a key value, within and across datasets', () => {
@@ -41,5 +67,31 @@ describe('computeMatching', () => {
     const second = computeMatching([retail, bank, publisher, idGraph]);
     assert.deepEqual(first, second);
     assert.equal(first.individualOfRow[0][0], 0);
+  });
+
+  it('gives the same individuals from the key numbering made at load as from its own', () => {
+    for (const datasets of [[retail, bank], [retail, publisher, idGraph], [idGraph, bank, publisher, retail]]) {
+      assert.deepEqual(computeMatching(numberedAtLoad(datasets)), computeMatching(datasets));
+    }
+  });
+
+  it('reads the key numbering made at load instead of numbering the keys again', () => {
+    // A numbering that (wrongly) calls every e-mail one value shows which numbering is read.
+    const numbering = { label: 'email', count: 1 };
+    const oneValue = (dataset: EngineDataset): EngineDataset =>
+      withSharedKeys(dataset, (label) => {
+        const column = dataset.table.columns.get(label);
+        return label === 'email' && column ? { column, numbering, remap: new Int32Array(column.distinctCount) } : undefined;
+      });
+    const matching = computeMatching([oneValue(retail), oneValue(bank)]);
+    const [retailRows, bankRows] = matching.individualOfRow;
+    assert.equal(bankRows[2], retailRows[0], 'z@x of Bank is a@x of Retail in that numbering');
+  });
+
+  it('ignores a numbering made for another column than the one the table holds', () => {
+    const other = buildDictionaryColumn('email', ['q@x'], true);
+    const stale = (dataset: EngineDataset): EngineDataset =>
+      withSharedKeys(dataset, () => ({ column: other, numbering: { label: 'email', count: 1 }, remap: new Int32Array(1) }));
+    assert.deepEqual(computeMatching([stale(retail), stale(bank)]), computeMatching([retail, bank]));
   });
 });
