@@ -63,6 +63,10 @@ export class ResultsPanel {
       extensionUri: services.context.extensionUri,
       log: services.log,
       ...(restored ? { restored } : {}),
+      // The panel every run goes to by default: a run while it is hidden behind another tab
+      // draws as fast as into a panel on show. Panels of their own (perRun) are not kept, so
+      // their memory does not grow with the number of runs.
+      retainWhenHidden: key === REUSED_KEY,
       onAction: (action) => void this.act(action),
     });
   }
