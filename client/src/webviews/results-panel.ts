@@ -58,8 +58,9 @@ export class ResultsPanel {
       viewType: RESULTS_VIEW_TYPE,
       title: 'IQL Results',
       bundle: 'results',
-      // Chart.js, loaded by the page once the table is on screen (client/webview/results/lazy-charts.ts).
-      chunks: ['charts'],
+      // Chart.js and the Tabulator grid, loaded by the page after its first rows are painted
+      // (client/webview/results/lazy-charts.ts, lazy-grid.ts).
+      chunks: ['charts', 'grid'],
       extensionUri: services.context.extensionUri,
       log: services.log,
       ...(restored ? { restored } : {}),
