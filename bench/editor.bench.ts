@@ -246,17 +246,11 @@ async function measureRunToResults(page: Page, codeServer: RunningCodeServer, ex
 /**
  * Opens OTHER_FILE in the results panel's group (the second, to the side of the query's), which
  * hides the panel, and gives the keyboard back to the query's editor. Quick Open is used from
- * the query's editor (Ctrl+Enter there opens to the side): a webview holding the focus would
- * take the keys typed into Quick Open.
+ * the query's editor, opening to the side: a webview holding the focus would take the keys
+ * typed into Quick Open.
  */
 async function hideResultsBehindAnotherFile(page: Page): Promise<void> {
-  await page.keyboard.press('Control+P');
-  const input = page.locator('.quick-input-widget input');
-  await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
-  await input.fill(OTHER_FILE);
-  await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: OTHER_FILE }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
-  await page.keyboard.press('Control+Enter');
-  await page.locator('.tabs-container .tab.active', { hasText: OTHER_FILE }).waitFor({ timeout: STEP_TIMEOUT_MS });
+  await openFileByName(page, OTHER_FILE, { toSide: true });
   if ((await page.locator('.tabs-container .tab.active', { hasText: 'IQL Results' }).count()) > 0) throw new Error(`${OTHER_FILE} did not open over the results panel`);
   await page.keyboard.press('Control+1');
   await page.locator('.editor-instance .monaco-editor.focused').waitFor({ timeout: STEP_TIMEOUT_MS });
