@@ -91,6 +91,8 @@ entries.push({
     { in: 'client/webview/results/results.css', out: 'results' },
     // Chart.js and the results page's charts, loaded by that page after its table is drawn.
     { in: 'client/webview/results/charts-chunk.ts', out: 'results-charts' },
+    // The results page's Tabulator grid, loaded by that page after its first rows are painted.
+    { in: 'client/webview/results/grid-chunk.ts', out: 'results-grid' },
     { in: 'client/webview/plan/main.ts', out: 'plan' },
     { in: 'client/webview/plan/plan.css', out: 'plan' },
     { in: 'client/webview/events/main.ts', out: 'events' },

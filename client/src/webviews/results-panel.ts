@@ -58,11 +58,16 @@ export class ResultsPanel {
       viewType: RESULTS_VIEW_TYPE,
       title: 'IQL Results',
       bundle: 'results',
-      // Chart.js, loaded by the page once the table is on screen (client/webview/results/lazy-charts.ts).
-      chunks: ['charts'],
+      // Chart.js and the Tabulator grid, loaded by the page after its first rows are painted
+      // (client/webview/results/lazy-charts.ts, lazy-grid.ts).
+      chunks: ['charts', 'grid'],
       extensionUri: services.context.extensionUri,
       log: services.log,
       ...(restored ? { restored } : {}),
+      // The panel every run goes to by default: a run while it is hidden behind another tab
+      // draws as fast as into a panel on show. Panels of their own (perRun) are not kept, so
+      // their memory does not grow with the number of runs.
+      retainWhenHidden: key === REUSED_KEY,
       onAction: (action) => void this.act(action),
     });
   }

@@ -29,6 +29,8 @@ export interface PanelState {
   readonly sent?: HostMessage;
   /** The last `rendered` report of the page: the view id and the text the page shows. */
   readonly rendered?: { readonly id: string; readonly text: string };
+  /** How many times the page has started (its `ready`): more than once means it was loaded again. */
+  readonly pageLoads: number;
 }
 
 export interface WebviewPanelHostOptions {
@@ -42,6 +44,12 @@ export interface WebviewPanelHostOptions {
   readonly log: vscode.LogOutputChannel;
   /** A panel the editor restored after a reload (its serializer's): adopted instead of a new one. */
   readonly restored?: vscode.WebviewPanel;
+  /**
+   * Keeps the page alive while the panel is hidden behind another tab, so that showing it again
+   * draws at once instead of loading the page anew (about 1 s in code-server, which makes each
+   * new page wait for its service worker), at the price of the page's memory while hidden.
+   */
+  readonly retainWhenHidden?: boolean;
   /** The results panel's requests; any other page sending them is ignored. */
   readonly onAction?: (action: WebviewAction) => void;
   /** Only the Events panel takes these; any other page sending them is ignored. */
@@ -54,6 +62,7 @@ export class WebviewPanelHost implements vscode.Disposable {
   readonly panel: vscode.WebviewPanel;
   private latest: HostMessage | undefined;
   private rendered: { id: string; text: string } | undefined;
+  private pageLoads = 0;
   /** Revisions are this host's own: a page restored from another window's state never takes a new view for one it has. */
   private readonly revisionPrefix = createNonce();
   private revisions = 0;
@@ -71,7 +80,11 @@ export class WebviewPanelHost implements vscode.Disposable {
       this.panel = options.restored;
       this.panel.webview.options = webviewOptions;
     } else {
-      this.panel = vscode.window.createWebviewPanel(options.viewType, options.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, { ...webviewOptions, enableFindWidget: true });
+      this.panel = vscode.window.createWebviewPanel(options.viewType, options.title, { viewColumn: vscode.ViewColumn.Beside, preserveFocus: true }, {
+        ...webviewOptions,
+        enableFindWidget: true,
+        retainContextWhenHidden: options.retainWhenHidden === true,
+      });
     }
     this.panel.iconPath = vscode.Uri.joinPath(options.extensionUri, 'media', 'clean-room.svg');
     const webview = this.panel.webview;
@@ -116,6 +129,7 @@ export class WebviewPanelHost implements vscode.Disposable {
     return {
       viewType: this.options.viewType,
       visible: !this.disposed && this.panel.visible,
+      pageLoads: this.pageLoads,
       ...(this.latest ? { sent: this.latest } : {}),
       ...(this.rendered ? { rendered: this.rendered } : {}),
     };
@@ -147,6 +161,7 @@ export class WebviewPanelHost implements vscode.Disposable {
     }
     switch (message.type) {
       case 'ready':
+        this.pageLoads += 1;
         if (this.latest) this.post(this.latest);
         return;
       case 'rendered':

@@ -9,9 +9,11 @@ import { h } from '../shared/dom';
 import { connectToHost } from '../shared/host-channel';
 import type { HostChannel } from '../shared/host-channel';
 import { reportRendered } from '../shared/report-rendered';
+import { PAGE_SCRIPT_STARTED, markMoment } from './page-marks';
 import { renderResults } from './render-results';
 import type { DrawnResults } from './render-results';
 
+markMoment(PAGE_SCRIPT_STARTED);
 const root = document.getElementById('app') ?? document.body;
 let drawn: DrawnResults | undefined;
 

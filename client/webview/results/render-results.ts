@@ -12,7 +12,7 @@ import { factList, h, queryBlock, section } from '../shared/dom';
 import type { HostChannel } from '../shared/host-channel';
 import type { DrawnChart } from './dimension-chart';
 import { loadCharts } from './lazy-charts';
-import { drawResultGrid } from './result-grid';
+import { drawLazyResultGrid } from './lazy-grid';
 import type { GridSettings, ResultGrid } from './result-grid';
 import { swapInGrid } from './swap-in-grid';
 
@@ -185,7 +185,7 @@ function renderInsight(root: HTMLElement, view: ResultsView, insight: InsightVie
   };
   const copy = (request: { rows: number[]; columns?: number[]; headers: boolean }): void => channel.post({ type: 'copyRows', runId: view.runId, ...request });
   const drawGrid = (current: GridSettings | undefined): ResultGrid =>
-    drawResultGrid(gridHost, insight.columns, insight.rows, { locale, hideLeftOut: !toggle.checked, onShownRows: drawCharts, onCopy: copy, ...(current ? { settings: current } : {}) });
+    drawLazyResultGrid(root, gridHost, insight.columns, insight.rows, { locale, hideLeftOut: !toggle.checked, onShownRows: drawCharts, onCopy: copy, ...(current ? { settings: current } : {}) });
   const swap = swapInGrid(tableFrame, gridHost, insight, locale, settings, drawGrid);
   toggle.addEventListener('change', () => {
     const current = swap.builtGrid()?.settings() ?? settings;

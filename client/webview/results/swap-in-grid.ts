@@ -9,16 +9,8 @@
 import type { InsightView } from '../../../common/webview/results-view';
 import { afterPaint } from '../shared/after-paint';
 import { drawFirstRows } from './first-rows-table';
+import { FIRST_ROWS_PAINTED, GRID_IN_PLACE, markMoment } from './page-marks';
 import type { GridSettings, ResultGrid } from './result-grid';
-
-/** Performance marks of the page's last draw, which the editor bench reads (the page's own clock). */
-export const FIRST_ROWS_PAINTED = 'iql-results-first-rows-painted';
-export const GRID_IN_PLACE = 'iql-results-grid-in-place';
-
-function markMoment(name: string): void {
-  performance.clearMarks(name);
-  performance.mark(name);
-}
 
 export interface GridSwap {
   /** Settles once rows are on the page (at once with plain rows, else when the grid has built). */

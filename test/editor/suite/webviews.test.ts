@@ -65,6 +65,44 @@ suite('results and plan webviews', () => {
     assert.ok(webviewTabs(/^IQL Result/).length > 0, 'a results tab is open');
   });
 
+  test('a run into the results panel while it is hidden behind another tab draws without loading its page again', async () => {
+    const query = 'SELECT COUNT() FROM Retail INTERSECT Publisher1';
+    const document = await openQueryFile('webviews-hidden.iql', `${query}\n`);
+    const uri = document.uri.toString();
+    await waitFor('the document to be connected', () => (services.statuses.get(uri)?.state === 'ready' ? true : undefined));
+    const args: QueryCommandArgs = { uri, offset: 0 };
+    const first = await vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', args);
+    assert.equal(first?.status, 'succeeded', first?.message);
+    const drawn = (): Promise<{ index: number; panel: PanelState } | undefined> =>
+      webviewsState().then((state) => {
+        const index = state.results.findIndex((panel) => panel.rendered?.id === first?.id);
+        const panel = state.results[index];
+        return panel ? { index, panel } : undefined;
+      });
+    const before = await waitFor('the results page to draw the first run', drawn);
+
+    // Another editor in the panel's group hides it.
+    const column = vscode.window.tabGroups.all.find((group) => group.tabs.some((tab) => tab.input instanceof vscode.TabInputWebview && /^IQL Result/.test(tab.label)))?.viewColumn;
+    assert.ok(column !== undefined, 'the results panel has a tab');
+    // A saved file, so that nothing is left unsaved for the scenarios after this one.
+    const folder = vscode.workspace.workspaceFolders?.[0];
+    assert.ok(folder, 'the suite runs in a workspace');
+    const notes = vscode.Uri.joinPath(folder.uri, 'webviews-hidden-notes.txt');
+    await vscode.workspace.fs.writeFile(notes, new TextEncoder().encode('notes beside the results\n'));
+    await vscode.window.showTextDocument(notes, { viewColumn: column, preserveFocus: true });
+    await waitFor('the results panel to be hidden', async () => ((await webviewsState()).results[before.index]?.visible === false ? true : undefined));
+
+    const second = await vscode.commands.executeCommand<RunRecord | undefined>('iql.runQuery', args);
+    assert.equal(second?.status, 'succeeded', second?.message);
+    const after = await waitFor('the results page to draw the second run', async () => {
+      const panel = (await webviewsState()).results[before.index];
+      return panel?.rendered?.id === second?.id ? panel : undefined;
+    });
+    assert.equal(after.visible, true, 'the run showed the panel again');
+    // A page that was unloaded while hidden would have started again (and said `ready` again).
+    assert.equal(after.pageLoads, before.panel.pageLoads, 'the page was kept while hidden, not loaded again');
+  });
+
   test('with iql.results.panel set to perRun, each run gets its own panel', async () => {
     const query = 'SELECT COUNT() FROM Retail';
     const document = await openQueryFile('webviews-per-run.iql', `${query}\n`);

@@ -13,15 +13,18 @@ export async function waitForWorkbench(page: Page, timeoutMs = 60_000): Promise<
   await page.locator('.monaco-workbench .part.statusbar').waitFor({ state: 'visible', timeout: timeoutMs });
 }
 
-/** Opens a workspace file through Quick Open (Ctrl+P) and waits until its editor has focus. */
-export async function openFileByName(page: Page, name: string): Promise<void> {
+/**
+ * Opens a workspace file through Quick Open (Ctrl+P) and waits until its editor has focus;
+ * `toSide`: in the editor group to the side of the active one (Ctrl+Enter in Quick Open).
+ */
+export async function openFileByName(page: Page, name: string, options: { toSide?: boolean } = {}): Promise<void> {
   await page.keyboard.press('Control+P');
   const input = page.locator('.quick-input-widget input');
   await input.waitFor({ state: 'visible', timeout: STEP_TIMEOUT_MS });
   await input.fill(name);
   // Enter opens the focused row: wait for the filtered list, not for a recently opened file above it.
   await page.locator('.quick-input-list .monaco-list-row.focused', { hasText: name }).first().waitFor({ timeout: STEP_TIMEOUT_MS });
-  await page.keyboard.press('Enter');
+  await page.keyboard.press(options.toSide === true ? 'Control+Enter' : 'Enter');
   await page.locator('.tabs-container .tab.active', { hasText: name }).waitFor({ timeout: STEP_TIMEOUT_MS });
   await page.locator('.editor-instance .monaco-editor.focused').waitFor({ timeout: STEP_TIMEOUT_MS });
 }
