@@ -24,15 +24,17 @@ export function listSecrets(apiKey: string): string[] {
 
 /**
  * Replaces every occurrence of each secret in `text`, also in its percent-encoded form (a
- * secret can reach a message through a URL). Contract: never throws.
+ * secret can reach a message through a URL) and as escaped inside a JSON string (a connector's
+ * password with a quote or backslash, in a traced request's parameters). Contract: never throws.
  */
 export function redactText(text: string, secrets: readonly string[]): string {
   let result = text;
   for (const secret of secrets) {
     if (secret.length === 0) continue;
     result = result.split(secret).join(REDACTED);
-    const encoded = encodeURIComponent(secret);
-    if (encoded !== secret) result = result.split(encoded).join(REDACTED);
+    for (const form of [encodeURIComponent(secret), JSON.stringify(secret).slice(1, -1)]) {
+      if (form !== secret) result = result.split(form).join(REDACTED);
+    }
   }
   return result;
 }

@@ -42,6 +42,8 @@ export class DeferredServerConnection implements ServerConnection, vscode.Dispos
   private rejectClient!: (reason: unknown) => void;
   private state: 'waiting' | 'started' | 'disposed' = 'waiting';
   private started: LanguageClient | undefined;
+  /** Settles when the started client runs (true) or failed to start (false). */
+  private starting: Promise<boolean> = Promise.resolve(false);
 
   constructor(
     private readonly inputs: LanguageClientInputs,
@@ -63,7 +65,13 @@ export class DeferredServerConnection implements ServerConnection, vscode.Dispos
     try {
       const client = this.load().createLanguageClient(this.inputs.context, this.inputs.log, this.trace, this.inputs.profiles, this.inputs.statuses);
       this.started = client;
-      client.start().catch((error: unknown) => this.inputs.log.error(`The IQL language server did not start: ${describe(error)}`));
+      this.starting = client.start().then(
+        () => true,
+        (error: unknown) => {
+          this.inputs.log.error(`The IQL language server did not start: ${describe(error)}`);
+          return false;
+        },
+      );
       this.resolveClient(client);
     } catch (error) {
       this.inputs.log.error(`The IQL language client could not be loaded: ${describe(error)}`);
@@ -100,8 +108,13 @@ export class DeferredServerConnection implements ServerConnection, vscode.Dispos
   dispose(): void {
     const wasStarted = this.state === 'started';
     this.state = 'disposed';
-    if (wasStarted) void this.started?.stop();
-    else this.rejectClient(new Error('The IQL extension was deactivated before its language client started.'));
+    if (wasStarted) {
+      // The client refuses to stop while it is starting: stop it once it runs, never when its start failed.
+      const client = this.started;
+      void this.starting
+        .then((running) => (running ? client?.stop() : undefined))
+        .catch((error: unknown) => this.inputs.log.warn(`The IQL language client did not stop cleanly: ${describe(error)}`));
+    } else this.rejectClient(new Error('The IQL extension was deactivated before its language client started.'));
   }
 }
 

@@ -16,14 +16,19 @@ interface FakeClient {
 }
 
 /** A language client module whose client answers every request with `answer:<method>` and records what it was asked. */
-function fakeModule(client: FakeClient, loads: { count: number }): () => typeof LanguageClientModule {
+function fakeModule(client: FakeClient, loads: { count: number }, started: () => Promise<void> = () => Promise.resolve()): () => typeof LanguageClientModule {
   const progress = new Map<string | number, (value: unknown) => void>();
+  let running = false;
   const languageClient = {
     start: () => {
       client.calls.push('start');
-      return Promise.resolve();
+      return started().then(() => {
+        running = true;
+      });
     },
+    // As vscode-languageclient's: a client that is not running (starting, or failed to start) refuses to stop.
     stop: () => {
+      if (!running) return Promise.reject(new Error('Client is not running and can\'t be stopped.'));
       client.stopped = true;
       return Promise.resolve();
     },
@@ -52,7 +57,7 @@ function fakeModule(client: FakeClient, loads: { count: number }): () => typeof 
 
 /** The inputs of a connection whose log keeps its errors in `errors` and its other lines in `lines`. */
 function inputs(errors: string[] = [], lines: string[] = []): LanguageClientInputs {
-  const log = { error: (message: string) => errors.push(message), info: (message: string) => lines.push(message) };
+  const log = { error: (message: string) => errors.push(message), warn: (message: string) => errors.push(message), info: (message: string) => lines.push(message) };
   return { context: {} as vscode.ExtensionContext, log: log as unknown as vscode.LogOutputChannel, profiles: {} as LanguageClientInputs['profiles'], statuses: {} as LanguageClientInputs['statuses'] };
 }
 
@@ -121,8 +126,34 @@ describe('DeferredServerConnection', () => {
 
     const started = new DeferredServerConnection(inputs(), fakeModule(client, loads));
     started.start();
+    await new Promise(setImmediate);
     started.dispose();
+    await new Promise(setImmediate);
     assert.equal(client.stopped, true);
+  });
+
+  it('stops a client disposed while it starts once it runs, and leaves one whose start failed', async () => {
+    let run!: () => void;
+    const client: FakeClient = { calls: [], stopped: false };
+    const errors: string[] = [];
+    const starting = new DeferredServerConnection(inputs(errors), fakeModule(client, { count: 0 }, () => new Promise<void>((resolve) => (run = resolve))));
+    starting.start();
+    starting.dispose();
+    await new Promise(setImmediate);
+    assert.equal(client.stopped, false, 'not stopped while starting');
+    run();
+    await new Promise(setImmediate);
+    assert.equal(client.stopped, true, 'stopped once running');
+    assert.deepEqual(errors, []);
+
+    const failed: FakeClient = { calls: [], stopped: false };
+    const failedErrors: string[] = [];
+    const broken = new DeferredServerConnection(inputs(failedErrors), fakeModule(failed, { count: 0 }, () => Promise.reject(new Error('server exited'))));
+    broken.start();
+    broken.dispose();
+    await new Promise(setImmediate);
+    assert.equal(failed.stopped, false);
+    assert.deepEqual(failedErrors, ['The IQL language server did not start: server exited'], 'only the start is reported; no stop was tried');
   });
 
   it('logs a client bundle that cannot be loaded, and rejects the requests with why', async () => {

@@ -13,6 +13,15 @@ test('a key is redacted, also percent-encoded and as legacy halves', () => {
   assert.equal(redactText('short parts a/b stay', listSecrets('a/b')), `short parts ${REDACTED} stay`);
 });
 
+test('a secret with a quote or a backslash is redacted as written inside JSON too', () => {
+  const password = 'pa"ss\\w0rd';
+  const traced = JSON.stringify({ connector: { password } }, null, 4);
+  assert.ok(!traced.includes(password), 'JSON escapes it, so the raw form alone would miss it');
+  const clean = redactText(traced, listSecrets(password));
+  assert.ok(!clean.includes('pa\\"ss'), clean);
+  assert.ok(clean.includes(REDACTED));
+});
+
 test('redactError cleans every text field', () => {
   const key = 'k-0123456789abcdef';
   const error = redactError(

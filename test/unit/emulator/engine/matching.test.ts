@@ -29,6 +29,15 @@ function withSharedKeys(dataset: EngineDataset, codesOf: (label: string) => Shar
   return { ...dataset, table: { ...dataset.table, sharedKeys } };
 }
 
+/** The dataset with its e-mails all code 0 of `numbering`, as if numbered at load (wrongly: it shows which numbering is read). */
+function withEmailsAsOneValue(numbering: SharedKeyCodes['numbering']): (dataset: EngineDataset) => EngineDataset {
+  return (dataset) =>
+    withSharedKeys(dataset, (label) => {
+      const column = dataset.table.columns.get(label);
+      return label === 'email' && column ? { column, numbering, remap: new Int32Array(column.distinctCount) } : undefined;
+    });
+}
+
 describe('computeMatching', () => {
   it('joins records sharing a key value, within and across datasets', () => {
     const matching = computeMatching([retail, bank]);
@@ -77,15 +86,28 @@ describe('computeMatching', () => {
 
   it('reads the key numbering made at load instead of numbering the keys again', () => {
     // A numbering that (wrongly) calls every e-mail one value shows which numbering is read.
-    const numbering = { label: 'email', count: 1 };
-    const oneValue = (dataset: EngineDataset): EngineDataset =>
-      withSharedKeys(dataset, (label) => {
-        const column = dataset.table.columns.get(label);
-        return label === 'email' && column ? { column, numbering, remap: new Int32Array(column.distinctCount) } : undefined;
-      });
+    const oneValue = withEmailsAsOneValue({ label: 'email', count: 1 });
     const matching = computeMatching([oneValue(retail), oneValue(bank)]);
     const [retailRows, bankRows] = matching.individualOfRow;
     assert.equal(bankRows[2], retailRows[0], 'z@x of Bank is a@x of Retail in that numbering');
+  });
+
+  it('numbers the keys afresh when one dataset was not numbered with the others (published later)', () => {
+    const [numberedRetail] = numberedAtLoad([retail, bank]);
+    assert.deepEqual(computeMatching([numberedRetail!, bank]), computeMatching([retail, bank]));
+    assert.deepEqual(computeMatching([bank, numberedRetail!]), computeMatching([bank, retail]));
+  });
+
+  it('numbers the keys afresh when the datasets come from two numberings made at load', () => {
+    const [numberedRetail] = numberedAtLoad([retail, publisher]);
+    const [numberedBank] = numberedAtLoad([bank, idGraph]);
+    assert.deepEqual(computeMatching([numberedRetail!, numberedBank!]), computeMatching([retail, bank]));
+  });
+
+  it('numbers the keys afresh when the datasets hold under a quarter of the numbering made at load', () => {
+    // The same wrong one-value numbering as above, but said to number far more values than these hold.
+    const oneValue = withEmailsAsOneValue({ label: 'email', count: 1_000_000 });
+    assert.deepEqual(computeMatching([oneValue(retail), oneValue(bank)]), computeMatching([retail, bank]));
   });
 
   it('ignores a numbering made for another column than the one the table holds', () => {
