@@ -45,6 +45,9 @@ describe('completion', () => {
     assert.equal(loyalty.filterText, '"Loyalty Member"');
     assert.deepEqual(age.data, { dataset: 'Retail', category: 'Age' });
     assert.match(age.detail ?? '', / in Retail$/);
+    // Sorted as their labels, so no sort texts; a list mixing kinds keeps them.
+    assert.ok(items.every((i) => i.sortText === undefined));
+    assert.ok(complete('SELECT COUNT() FROM Retail WHERE <|>').items.every((i) => i.sortText !== undefined));
   });
 
   it('qualifies categories found in several named datasets', () => {
