@@ -33,7 +33,8 @@ export function collectDocumentProblems(inputs: DocumentProblemInputs): Analysis
   const problems: AnalysisProblem[] = [...inputs.targetProblems];
   for (const query of parsed.ast.queries) {
     const syntax = parsed.problems.filter(inQuery(query));
-    const verdict = inputs.verdicts.get(queryText(text, query));
+    // Right after an edit there is no verdict yet: no need to cut out the query's text to look.
+    const verdict = inputs.verdicts.size === 0 ? undefined : inputs.verdicts.get(queryText(text, query));
     const acceptedDespiteSyntax = verdict?.accepted === true && syntax.length > 0;
     problems.push(...(acceptedDespiteSyntax ? syntax.map(downgradeAccepted) : syntax));
     if (verdict && !verdict.accepted) problems.push(serviceRejection(text, query, verdict.error));

@@ -13,7 +13,7 @@ import { namedDatasetUses } from './query-walk';
 
 export function checkQueryAgainstCollaboration(query: Query, catalog: Catalog): AnalysisProblem[] {
   // Without FROM there is no audience to judge; the missing-from problem comes first.
-  if (!query.from || !catalog.datasets.some((dataset) => dataset.restrictions !== undefined)) return [];
+  if (!query.from || !hasRestrictions(catalog)) return [];
   const scope = createQueryScope(catalog, namedDatasetUses(query).map((use) => use.name));
   return checkCollaborationRules(query, {
     restrictionsOf: (name) => catalog.findDataset(name)?.restrictions,
@@ -23,4 +23,20 @@ export function checkQueryAgainstCollaboration(query: Query, catalog: Catalog): 
       return resolution.kind === 'resolved' ? resolution.dataset.name : undefined;
     },
   }).map((violation) => ({ ...violation, severity: 'error' as const }));
+}
+
+const restricted = new WeakMap<Catalog, boolean>();
+
+/**
+ * Whether any dataset of `catalog` carries restrictions, looked at once per catalog: a catalog
+ * is never changed (a new one replaces it), and every keystroke asks, where a look through ten
+ * thousand datasets would cost more than the rest of the query's checks.
+ */
+function hasRestrictions(catalog: Catalog): boolean {
+  let answer = restricted.get(catalog);
+  if (answer === undefined) {
+    answer = catalog.datasets.some((dataset) => dataset.restrictions !== undefined);
+    restricted.set(catalog, answer);
+  }
+  return answer;
 }

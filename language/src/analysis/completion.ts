@@ -15,10 +15,15 @@ import { needsQuotes, writeName, writeString } from '../../../common/iql/names';
 /** Completion items beyond this many are cut, and the list is marked incomplete. */
 export const MAX_COMPLETION_ITEMS = 500;
 
-/** What `completionItem/resolve` needs to add documentation later. */
-export type CompletionData =
-  | { readonly kind: 'dataset'; readonly dataset: string }
-  | { readonly kind: 'category'; readonly dataset: string; readonly category: string };
+/**
+ * What `completionItem/resolve` needs to add documentation later: a dataset, or one of its
+ * categories. Kept to the names alone: every item carries it, and the answer's size is most of
+ * what a completion costs the server and the editor (encoded, sent and decoded).
+ */
+export interface CompletionData {
+  readonly dataset: string;
+  readonly category?: string;
+}
 
 /**
  * Completion at `offset`: keywords and functions by position, datasets, categories, output
@@ -159,11 +164,11 @@ function resolvePartialRef(
  * Adds documentation to an item produced by `getCompletions`, from the catalog it came from.
  */
 export function resolveCompletionItem(item: CompletionItem, catalog: Catalog | undefined): CompletionItem {
-  const data = item.data as CompletionData | undefined;
-  if (!catalog || !data || typeof data !== 'object') return item;
+  const data = item.data as Partial<CompletionData> | undefined;
+  if (!catalog || !data || typeof data !== 'object' || typeof data.dataset !== 'string') return item;
   const dataset = catalog.findDataset(data.dataset);
   if (!dataset) return item;
-  if (data.kind === 'dataset') return { ...item, documentation: { kind: 'markdown', value: describeDataset(dataset) } };
+  if (data.category === undefined) return { ...item, documentation: { kind: 'markdown', value: describeDataset(dataset) } };
   const category = findCategory(dataset, data.category);
   return category ? { ...item, documentation: { kind: 'markdown', value: describeCategory(dataset, category) } } : item;
 }
@@ -185,7 +190,7 @@ class ItemBuilder {
   }
 
   build(): CompletionList {
-    return { isIncomplete: this.truncated, items: this.items };
+    return { isIncomplete: this.truncated, items: withoutLabelOrderSortTexts(this.items) };
   }
 
   /** Keywords in the order they are likely next: the first is ranked first and preselected. */
@@ -241,7 +246,7 @@ class ItemBuilder {
   datasets(datasets: readonly CatalogDataset[]): void {
     for (const dataset of datasets) {
       if (!this.matches(dataset.name)) continue;
-      if (!this.push(this.nameItem(dataset.name, CompletionItemKind.Module, dataset.publicName ?? 'dataset', `d:${dataset.name}`, { kind: 'dataset', dataset: dataset.name }))) return;
+      if (!this.push(this.nameItem(dataset.name, CompletionItemKind.Module, dataset.publicName ?? 'dataset', `d:${dataset.name}`, { dataset: dataset.name }))) return;
     }
   }
 
@@ -255,7 +260,7 @@ class ItemBuilder {
       textEdit: { range: this.range, newText: `${written}.` },
       sortText: `4${dataset.name}`,
       command: { title: 'Suggest', command: 'editor.action.triggerSuggest' },
-      data: { kind: 'dataset', dataset: dataset.name } satisfies CompletionData,
+      data: { dataset: dataset.name } satisfies CompletionData,
     });
   }
 
@@ -265,8 +270,8 @@ class ItemBuilder {
     for (const category of categories) {
       if (allowed !== undefined && !allowed.includes(category.label)) continue;
       if (!this.matches(category.label) && !(qualified && this.matches(`${dataset.name}.${category.label}`))) continue;
-      const data: CompletionData = { kind: 'category', dataset: dataset.name, category: category.label };
-      const detail = `${category.representations[0]?.dataType ?? 'category'} — ${dataset.name}`;
+      const data: CompletionData = { dataset: dataset.name, category: category.label };
+      const detail = `${category.representations[0]?.dataType ?? 'category'} in ${dataset.name}`;
       const item = qualified
         ? {
             label: `${dataset.name}.${category.label}`,
@@ -304,7 +309,8 @@ class ItemBuilder {
       label: name,
       kind,
       detail,
-      filterText: this.typedQuote === '"' || needsQuotes(name) ? written : name,
+      // The label is the filter text when none is given: written only when it differs.
+      ...(this.typedQuote === '"' || needsQuotes(name) ? { filterText: written } : {}),
       textEdit: { range: this.range, newText: written },
       sortText,
       ...(data ? { data } : {}),
@@ -334,4 +340,16 @@ class ItemBuilder {
     this.items.push(item);
     return true;
   }
+}
+
+/**
+ * A list whose every sort text is one rank character followed by the label (the categories of
+ * one dataset after its name and a dot) sorts as its labels do, which is what an editor does
+ * without sort texts: they are left out, a tenth of the answer.
+ */
+function withoutLabelOrderSortTexts(items: CompletionItem[]): CompletionItem[] {
+  const rank = items[0]?.sortText?.[0];
+  if (rank === undefined || !items.every((item) => item.sortText === rank + item.label)) return items;
+  for (const item of items) delete item.sortText;
+  return items;
 }

@@ -137,8 +137,11 @@ function parseRegion(text: string, follower: string | undefined, start: number, 
   const origin = lines.at(start);
   const parsed = parseUnfiltered(text, { origin, ...(follower === undefined ? {} : { followedBy: tokenAt(follower, text.length) }) });
   const region = placeRegion(parsed, text.length, follower, origin);
-  region.spans = gatherSpans(parsed);
-  shiftSpans(region.spans, start);
+  // At the start of the text its spans are already the document's: gathered only if it moves later.
+  if (start !== 0) {
+    region.spans = gatherSpans(parsed);
+    shiftSpans(region.spans, start);
+  }
   return region;
 }
 

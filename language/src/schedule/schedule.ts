@@ -4,7 +4,7 @@
  * same zone database cron-parser's luxon uses), between optional RFC 3339 start and end
  * instants. Each check answers a message naming the field, or undefined.
  */
-import { CronExpressionParser } from 'cron-parser';
+import { cronParser } from './lazy-cron';
 
 /** The most executions one catch-up creates for one config, so a clock jump cannot flood the state. */
 export const MAX_FIRES_PER_CATCH_UP = 1000;
@@ -15,7 +15,7 @@ export function checkCron(cron: string): string | undefined {
     return `cron_timer: write the five fields of a UNIX crontab (minute hour day-of-month month day-of-week), e.g. '0 6 * * 1'; got ${fields.length}`;
   }
   try {
-    CronExpressionParser.parse(fields.join(' '), { tz: 'UTC' });
+    cronParser().CronExpressionParser.parse(fields.join(' '), { tz: 'UTC' });
     return undefined;
   } catch (error) {
     return `cron_timer: ${error instanceof Error ? error.message : String(error)}`;
@@ -49,7 +49,7 @@ export function dueInstants(schedule: Schedule, after: number, until: number): n
   const from = Math.max(after, (schedule.start ?? -Infinity) - 1);
   const to = Math.min(until, schedule.end ?? Infinity);
   if (to <= from) return [];
-  const expression = CronExpressionParser.parse(schedule.cron.trim(), {
+  const expression = cronParser().CronExpressionParser.parse(schedule.cron.trim(), {
     tz: schedule.timeZone,
     currentDate: new Date(from),
     endDate: new Date(to),

@@ -46,20 +46,21 @@ export function registerLanguageFeatures(context: ServerContext): void {
     return open ? getFoldingRanges(open.document, open.parsed.ast) : null;
   });
 
+  // Resolve needs to know whose catalog an item came from. An editor resolves only items of the
+  // list it shows, the latest it asked for: the document is remembered here rather than written
+  // into every item, which would make each answer larger by its address times the items.
+  let completedUri: string | undefined;
   connection.onCompletion(async (params, token) => {
+    completedUri = params.textDocument.uri;
     const configFile = documents.configFile(params.textDocument.uri);
     if (configFile) return context.configFiles.completion(configFile, configFile.offsetAt(params.position), token);
     const document = documents.text(params.textDocument.uri);
     if (!document) return null;
     const catalog = await targets.catalogFor(document, token, true);
-    const list = getCompletions(document, document.offsetAt(params.position), catalog);
-    // Resolve needs to know whose catalog an item came from.
-    for (const item of list.items) if (item.data) item.data = { ...(item.data as object), uri: document.uri };
-    return list;
+    return getCompletions(document, document.offsetAt(params.position), catalog);
   });
   connection.onCompletionResolve(async (item) => {
-    const uri = (item.data as { uri?: unknown } | undefined)?.uri;
-    const document = typeof uri === 'string' ? documents.text(uri) : undefined;
+    const document = completedUri === undefined ? undefined : documents.text(completedUri);
     return document ? resolveCompletionItem(item, await targets.catalogFor(document, undefined, false)) : item;
   });
 

@@ -22,4 +22,18 @@ suite('dataset completion', () => {
     // Herald News offered Publisher2 to RetailCo, but the offer was never accepted.
     assert.ok(!labels.includes('Publisher2'), 'a dataset shared without acceptance is not offered');
   });
+
+  test("after a dataset and a dot the editor offers its categories, each documented from the catalog when shown", async () => {
+    const text = 'SELECT AGGREGATE(Retail.) FROM Retail';
+    const document = await openQueryFile('complete-categories.iql', text);
+    const position = new vscode.Position(0, 'SELECT AGGREGATE(Retail.'.length);
+    const age = await waitFor('Age documented among the completions', async () => {
+      // The last argument asks the editor to resolve the items, as its suggest widget does for the ones it shows.
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, position, undefined, 50);
+      const item = list.items.find((i) => (typeof i.label === 'string' ? i.label : i.label.label) === 'Age');
+      return item?.documentation === undefined ? undefined : item;
+    });
+    const documentation = typeof age.documentation === 'string' ? age.documentation : age.documentation!.value;
+    assert.match(documentation, /Five Year Bins/);
+  });
 });

@@ -35,9 +35,19 @@ describe('completion', () => {
   });
 
   it('offers the categories of a dataset after its name and a dot', () => {
-    const { labels, apply } = complete('SELECT AGGREGATE(Retail.<|>) FROM Retail');
+    const { labels, items, apply } = complete('SELECT AGGREGATE(Retail.<|>) FROM Retail');
     assert.deepEqual(labels, ['Age', 'Gender', 'Region', 'Spend', 'Loyalty Member']);
     assert.equal(apply('Loyalty Member'), 'SELECT AGGREGATE(Retail."Loyalty Member") FROM Retail');
+    // Only what resolve and the editor's filter need: a filter text where it is not the label, the names as data.
+    const age = items.find((i) => i.label === 'Age')!;
+    const loyalty = items.find((i) => i.label === 'Loyalty Member')!;
+    assert.equal(age.filterText, undefined);
+    assert.equal(loyalty.filterText, '"Loyalty Member"');
+    assert.deepEqual(age.data, { dataset: 'Retail', category: 'Age' });
+    assert.match(age.detail ?? '', / in Retail$/);
+    // Sorted as their labels, so no sort texts; a list mixing kinds keeps them.
+    assert.ok(items.every((i) => i.sortText === undefined));
+    assert.ok(complete('SELECT COUNT() FROM Retail WHERE <|>').items.every((i) => i.sortText !== undefined));
   });
 
   it('qualifies categories found in several named datasets', () => {

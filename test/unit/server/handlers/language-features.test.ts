@@ -70,13 +70,11 @@ describe('language features', { timeout: 30_000 }, () => {
     const retail = list.items.find((item) => item.label === 'Retail');
     assert.ok(retail, list.items.map((item) => item.label).join(','));
     assert.equal(retail.detail, 'Retail customers');
-    // Resolve finds the catalog through the document the item came from.
-    const withData = list.items.find((item) => item.data !== undefined);
-    if (withData) {
-      assert.equal((withData.data as { uri?: string }).uri, uri);
-      const resolved = await fixture.connection.request<CompletionItem>('completionItem/resolve', withData);
-      assert.equal(resolved.label, withData.label);
-    }
+    // Resolve finds the catalog through the document of the latest list; items carry only names.
+    assert.deepEqual(retail.data, { dataset: 'Retail' });
+    const resolved = await fixture.connection.request<CompletionItem>('completionItem/resolve', retail);
+    assert.equal(resolved.label, 'Retail');
+    assert.match((resolved.documentation as { value: string }).value, /Retail customers/);
   });
 
   it('stops waiting for the catalog when the completion is cancelled, and completes without it', async () => {
