@@ -105,8 +105,13 @@ export class ServiceHub<Catalog> {
     return { catalog: stored.catalog, loadedAt: stored.savedAt };
   }
 
-  /** Loads `target`'s catalog from the service; the stored copy, when kept, is replaced (or deleted when the key is refused). */
-  private async loadCatalog(key: string, target: ServiceTarget, signal: AbortSignal): Promise<(LoadedCatalog<Catalog> & { readonly digest?: string }) | undefined> {
+  /**
+   * Loads `target`'s catalog from the service; the stored copy, when kept, is replaced (or
+   * deleted when the key is refused). With `digest` (a revalidation compares it with the stored
+   * copy's) the catalog is encoded before it is answered; without, a turn later, so that a cold
+   * start's first use of the catalog does not wait for the encoding (~20–35 ms at 10,000 datasets).
+   */
+  private async loadCatalog(key: string, target: ServiceTarget, signal: AbortSignal, digest: 'with-digest' | 'without' = 'without'): Promise<(LoadedCatalog<Catalog> & { readonly digest?: string }) | undefined> {
     const client = this.clientFor(target);
     const loadOptions = this.options.listedMetadata ? { listedMetadata: this.options.listedMetadata } : {};
     const loaded = client.ok ? await loadCatalog(client.value, target.collaborationId, this.options.catalogAssembly(), signal, loadOptions) : client;
@@ -118,9 +123,17 @@ export class ServiceHub<Catalog> {
     this.lastErrors.delete(key);
     this.refused.delete(key);
     const loadedAt = this.now();
-    if (!this.store) return { catalog: loaded.value, loadedAt };
-    const encoded = this.store.encode(loaded.value);
-    void this.store.write(storedIdentity(target), encoded, loadedAt);
+    const store = this.store;
+    if (!store) return { catalog: loaded.value, loadedAt };
+    if (digest === 'without') {
+      setImmediate(() => {
+        // A key refused meanwhile has had its file deleted: it must not be written again.
+        if (!this.refused.has(key)) void store.write(storedIdentity(target), store.encode(loaded.value), loadedAt);
+      });
+      return { catalog: loaded.value, loadedAt };
+    }
+    const encoded = store.encode(loaded.value);
+    void store.write(storedIdentity(target), encoded, loadedAt);
     return { catalog: loaded.value, loadedAt, digest: encoded.digest };
   }
 
@@ -133,7 +146,7 @@ export class ServiceHub<Catalog> {
     this.revalidations.get(key)?.abort();
     const controller = new AbortController();
     this.revalidations.set(key, controller);
-    void this.loadCatalog(key, target, controller.signal).then((fresh) => {
+    void this.loadCatalog(key, target, controller.signal, 'with-digest').then((fresh) => {
       if (this.revalidations.get(key) !== controller) return;
       this.revalidations.delete(key);
       if (controller.signal.aborted) return;
