@@ -14,6 +14,13 @@ import { getDatasetMetadata } from './operations/catalog';
 /** How long a loaded catalog is used before it is loaded again. */
 export const CATALOG_TTL_MS = 5 * 60_000;
 
+/**
+ * How long a stored catalog is served before its revalidation starts. The first call of a
+ * process loads the HTTP client (lazy-undici.ts), one unbroken turn of ~40–100 ms: begun at
+ * once, it held back the first completions and diagnostics the stored catalog was there for.
+ */
+const REVALIDATION_DELAY_MS = 200;
+
 export interface LoadedCatalog<Catalog> {
   readonly catalog: Catalog;
   readonly loadedAt: number;
@@ -146,15 +153,21 @@ export class ServiceHub<Catalog> {
     this.revalidations.get(key)?.abort();
     const controller = new AbortController();
     this.revalidations.set(key, controller);
-    void this.loadCatalog(key, target, controller.signal, 'with-digest').then((fresh) => {
-      if (this.revalidations.get(key) !== controller) return;
-      this.revalidations.delete(key);
+    const start = (): void => {
       if (controller.signal.aborted) return;
-      // A refused key was dropped by the load itself; other trouble keeps the stored copy.
-      if (fresh === undefined) return;
-      this.catalogs.set(key, fresh);
-      if (fresh.digest !== storedDigest) this.announceChange(key);
-    });
+      void this.loadCatalog(key, target, controller.signal, 'with-digest').then((fresh) => {
+        if (this.revalidations.get(key) !== controller) return;
+        this.revalidations.delete(key);
+        if (controller.signal.aborted) return;
+        // A refused key was dropped by the load itself; other trouble keeps the stored copy.
+        if (fresh === undefined) return;
+        this.catalogs.set(key, fresh);
+        if (fresh.digest !== storedDigest) this.announceChange(key);
+      });
+    };
+    const timer = setTimeout(start, REVALIDATION_DELAY_MS);
+    timer.unref();
+    controller.signal.addEventListener('abort', () => clearTimeout(timer), { once: true });
   }
 
   /**
