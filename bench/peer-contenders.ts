@@ -8,6 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { LANGUAGE_SERVER_NODE_OPTIONS } from '../common/language-server-flags';
 import { SERVER_BUNDLE } from '../test/lsp/lsp-session';
 import type { Position, ServerLaunch } from './lsp-driver';
 import type { PeerInstall } from './peer-install';
@@ -38,6 +39,8 @@ export function iqlContender(dir: string, serverEnv: NodeJS.ProcessEnv, extra: {
     launch: {
       name: 'IQL',
       script: SERVER_BUNDLE,
+      // As the editor starts it (client/src/language-client.ts).
+      nodeArgs: LANGUAGE_SERVER_NODE_OPTIONS,
       args: ['--stdio'],
       cwd: dir,
       env: { ...serverEnv, ...extra.env },

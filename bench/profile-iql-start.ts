@@ -40,7 +40,7 @@ async function main(): Promise<void> {
   let initializeMs = 0;
   try {
     const contender = iqlContender(dir, served.serverEnv);
-    const started = await LspDriver.start({ ...contender.launch, nodeArgs: ['--cpu-prof', `--cpu-prof-dir=${dir}`] });
+    const started = await LspDriver.start({ ...contender.launch, nodeArgs: [...(contender.launch.nodeArgs ?? []), '--cpu-prof', `--cpu-prof-dir=${dir}`] });
     initializeMs = started.initializeMs;
     const { driver } = started;
     await driver.open(contender.query.uri, contender.query.languageId, contender.query.text);

@@ -1,5 +1,6 @@
 import * as vscode from 'vscode';
 import { LanguageClient, ProgressType, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { LANGUAGE_SERVER_NODE_OPTIONS } from '../../common/language-server-flags';
 import { ProfilesChangedNotification, ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import type { ProfileStore } from './connections/profile-store';
 import type { RedactingLog } from './connections/redacting-log';
@@ -26,8 +27,8 @@ export function createLanguageClient(
   // storage, so it goes away with the extension instead of staying in the OS temp dir.
   const env = { ...process.env, IQL_SERVER_CACHE_DIR: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath };
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc, options: { env } },
-    debug: { module, transport: TransportKind.ipc, options: { env, execArgv: ['--nolazy', '--inspect=6009'] } },
+    run: { module, transport: TransportKind.ipc, options: { env, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS] } },
+    debug: { module, transport: TransportKind.ipc, options: { env, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS, '--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
     documentSelector: [

@@ -9,5 +9,10 @@ import type { SharedArray } from './read-items-streamed';
 export const DATASET_CATEGORIES: SharedArray<Dataset, Category> = {
   path: ['stats', 'categories'],
   elementSchema: CategorySchema,
-  attach: (dataset, categories) => ({ ...dataset, stats: { ...dataset.stats, categories } }),
+  // The checked dataset is zod's own new object, made for this call: the categories are put in
+  // place rather than the dataset and its stats copied again, 10,000 times in a large catalog.
+  attach: (dataset, categories) => {
+    if (dataset.stats !== undefined) dataset.stats.categories = categories;
+    return dataset;
+  },
 };

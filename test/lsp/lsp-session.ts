@@ -13,6 +13,7 @@ import {
   type MessageConnection,
 } from 'vscode-jsonrpc/node';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { LANGUAGE_SERVER_NODE_OPTIONS } from '../../common/language-server-flags';
 
 export const SERVER_BUNDLE = resolve(__dirname, '../../dist/server.js');
 
@@ -25,12 +26,13 @@ export interface LspSession {
   close(): Promise<number | null>;
 }
 
+/** Starts the server with the Node options the editor gives it (common/language-server-flags.ts). */
 export function startServer(transport: 'stdio' | 'node-ipc', env: NodeJS.ProcessEnv = {}): LspSession {
   const childEnv = { ...process.env, ...env };
   const child =
     transport === 'stdio'
-      ? spawn(process.execPath, [SERVER_BUNDLE, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv })
-      : fork(SERVER_BUNDLE, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: childEnv });
+      ? spawn(process.execPath, [...LANGUAGE_SERVER_NODE_OPTIONS, SERVER_BUNDLE, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv })
+      : fork(SERVER_BUNDLE, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: childEnv, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS] });
   const connection =
     transport === 'stdio'
       ? createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!))
