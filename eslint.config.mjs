@@ -78,6 +78,19 @@ export default tseslint.config(
     },
   },
   {
+    // The language server's start (spawn → `initialize` answered) must not evaluate zod and the
+    // API schemas either: service/ and server/ take `common/api` values through
+    // service/src/lazy-api.ts (undici through lazy-undici.ts) and import only types directly. A
+    // rule of its own name, so the vscode restriction above still applies here.
+    files: ['service/src/**/*.ts', 'server/src/**/*.ts'],
+    ignores: ['service/src/lazy-api.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        patterns: [{ ...API_SCHEMA_VALUES, message: 'Take API values from api() (service/src/lazy-api.ts), so that the language server starts fast.' }],
+      }],
+    },
+  },
+  {
     // A stdio language server owns stdout: a stray console.log corrupts the JSON-RPC stream.
     files: ['server/**/*.ts'],
     rules: { 'no-console': 'error' },

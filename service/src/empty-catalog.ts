@@ -1,4 +1,4 @@
-import { buildOperationPath, operations } from '../../common/api';
+import { api } from './lazy-api';
 import type { ServiceTarget } from './service-target';
 
 /**
@@ -13,6 +13,7 @@ import type { ServiceTarget } from './service-target';
  */
 export function describeEmptyCatalog(target: ServiceTarget): string {
   const collaboration = target.collaborationId;
+  const { buildOperationPath, operations } = api();
   const operation = collaboration === undefined ? operations.listDatasets : operations.listCollaborationDatasets;
   const path = buildOperationPath(operation.path, collaboration === undefined ? {} : { collaboration_id: collaboration });
   const whose = collaboration === undefined ? 'for this key' : `in collaboration ${collaboration}`;

@@ -12,6 +12,7 @@ export { listCollaborations, getCollaboration, createCollaboration, closeCollabo
 export { listActivationSegments, createActivationSegment, getActivationSegment, updateActivationSegment, deleteActivationSegment, calculateActivationSegment, exportActivationSegment, listActivationSegmentExports, getActivationSegmentExport, listActivationSegmentDestinations, getActivationSegmentDestinationPushSchema } from './operations/segments';
 export { listDestinationInstances, createDestinationInstance, getDestinationInstance, updateDestinationInstance, deleteDestinationInstance, listDestinationTypes, getDestinationTypeSchema, duplicateDestinationInstance, getDestinationTypeExternalConfig } from './operations/destinations';
 export { listDisplayNames, calculateMatchRate, createPairQuery, createPrivatePath, getPrivatePath } from './operations/accounts';
+export { api } from './lazy-api';
 export { DEFAULT_TIMEOUTS, encodeQuery, formatFieldPath } from './service-transport';
 export type { CallOptions, ServiceClientOptions, ServiceTimeouts } from './service-transport';
 export type { CallInput, WireQuery, WireQueryValue } from '../../common/service-call';

@@ -2,7 +2,7 @@
  * Walks every page of a 2.0 list. The service pages its lists (`pagination.page`,
  * `pagination.per_page` ≤ 500) and says in `pagination.next_page` where to go next.
  */
-import { findNextPage, MAX_PER_PAGE, operations, toV2ListQuery } from '../../common/api';
+import { api } from './lazy-api';
 import type { OperationDefinition, PagedItem, PagedOperationId, PaginationResponse, V2ListParams } from '../../common/api';
 import type { ServiceClient } from './service-client';
 import { fail, succeed } from '../../common/service-result';
@@ -37,6 +37,7 @@ export async function* iteratePages<K extends PagedOperationId>(
   input: Omit<CallInput<K>, 'query'>,
   options: IteratePagesOptions = {},
 ): AsyncGenerator<ServiceResult<Page<PagedItem<K>>>, void, undefined> {
+  const { findNextPage, MAX_PER_PAGE, operations, toV2ListQuery } = api();
   const definition: OperationDefinition = operations[operation];
   const itemsField = definition.itemsField ?? '';
   // List Activation Query Pushes names its page object `pagination_response`.

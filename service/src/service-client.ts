@@ -9,7 +9,7 @@
  * Bodies and answers use the wire types of common/api (snake_case, 64-bit counts as strings).
  */
 import type { Dataset, ListDatasetsQuery, OperationId, OperationResponse } from '../../common/api';
-import { DatasetSchema } from '../../common/api';
+import { api } from './lazy-api';
 import { readItemsStreamed } from './read-items-streamed';
 import { DATASET_CATEGORIES } from './dataset-categories';
 import type { ServiceResult } from '../../common/service-result';
@@ -57,6 +57,6 @@ export class ServiceClient {
    * attempt that is retried, `convert` sees the datasets again from the first.
    */
   listDatasetsConverted<T>(convert: (dataset: Dataset) => T, query?: ListDatasetsQuery, options?: CallOptions): Answer<T[]> {
-    return this.transport.callReading('listDatasets', { query }, readItemsStreamed('datasets', DatasetSchema, convert, DATASET_CATEGORIES), options);
+    return this.transport.callReading('listDatasets', { query }, readItemsStreamed('datasets', api().DatasetSchema, convert, DATASET_CATEGORIES), options);
   }
 }

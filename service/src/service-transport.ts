@@ -12,7 +12,7 @@
  */
 import type { Dispatcher } from 'undici';
 import { undici } from './lazy-undici';
-import { buildOperationPath, operations } from '../../common/api';
+import { api } from './lazy-api';
 import type { OperationDefinition, OperationId, OperationResponse } from '../../common/api';
 import type { CallInput, WireQuery } from '../../common/service-call';
 import { sleepUnlessAborted } from './abortable-sleep';
@@ -154,6 +154,7 @@ export class ServiceTransport {
 
   /** Both of the above: `read` undefined means "hold the body and check it with the schema". */
   private async send<T>(operation: OperationId, input: unknown, read: AnswerReader<T> | undefined, options: CallOptions): Promise<ServiceResult<T>> {
+    const { buildOperationPath, operations } = api();
     const definition: OperationDefinition = operations[operation];
     const { signal } = options;
     if (this.closed) {

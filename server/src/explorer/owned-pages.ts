@@ -1,7 +1,7 @@
-import { MAX_PER_PAGE, type DatasetV2 } from '../../../common/api';
+import type { DatasetV2 } from '../../../common/api';
 import { datasetsInPrivateIdOrder, type PagedPrefix } from '../../../common/paged-prefix';
 import type { DatasetListing } from '../../../common/protocol';
-import type { ServiceClient } from '../../../service/src';
+import { api, type ServiceClient } from '../../../service/src';
 
 /**
  * The order the view shows a group in: the service's `order_by=private_id` (List Datasets
@@ -18,7 +18,7 @@ export function comparePrivateIds(a: Pick<DatasetListing, 'private_id'>, b: Pick
  * the whole 1.0 answer (every dataset with its statistics) that 1.0's lack of paging forces.
  */
 export function ownedPrefix(client: ServiceClient): PagedPrefix<DatasetListing> {
-  return datasetsInPrivateIdOrder((operation, input, options) => client.call(operation, input, options), MAX_PER_PAGE, listingOfV2);
+  return datasetsInPrivateIdOrder((operation, input, options) => client.call(operation, input, options), api().MAX_PER_PAGE, listingOfV2);
 }
 
 /**

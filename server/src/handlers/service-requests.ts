@@ -1,5 +1,5 @@
 import { ProgressType } from 'vscode-languageserver';
-import { operations, type OperationId } from '../../../common/api';
+import type { OperationId } from '../../../common/api';
 import {
   RunJobRequest,
   ServiceCallRequest,
@@ -10,7 +10,7 @@ import {
   type ServiceCallParams,
   type ServiceListParams,
 } from '../../../common/protocol';
-import { calculateSegment, collectAllPages, fail, followSegmentExport, followSupplyExecution, runActivation, runInsightQuery, type RunOptions, type ServiceClient, type ServiceResult } from '../../../service/src';
+import { api, calculateSegment, collectAllPages, fail, followSegmentExport, followSupplyExecution, runActivation, runInsightQuery, type RunOptions, type ServiceClient, type ServiceResult } from '../../../service/src';
 import type { ServerContext } from './server-context';
 
 /** The `$/progress` values of a job: one ProgressEvent per request the runner makes. */
@@ -33,7 +33,7 @@ export function registerServiceRequests(context: ServerContext): void {
   });
 
   connection.onRequest(ServiceListRequest, async (params: ServiceListParams, token): Promise<ServiceResult<unknown>> => {
-    if (!isOperation(params.operation) || !('itemsField' in operations[params.operation])) return unknownOperation(params.operation);
+    if (!isOperation(params.operation) || !('itemsField' in api().operations[params.operation])) return unknownOperation(params.operation);
     const client = await targets.clientForProfile(params.profile);
     if (!client.ok) return client;
     return targets.withSignal(token, (signal) => collectAllPages(client.value, params.operation, params.input, { signal }));
@@ -70,7 +70,7 @@ export function runJob(client: ServiceClient, job: JobSpec, options: RunOptions)
 }
 
 function isOperation(name: unknown): name is OperationId {
-  return typeof name === 'string' && Object.hasOwn(operations, name);
+  return typeof name === 'string' && Object.hasOwn(api().operations, name);
 }
 
 function unknownOperation(name: unknown): ServiceResult<never> {

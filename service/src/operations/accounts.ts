@@ -14,7 +14,7 @@ import type {
   GetPrivatePathResponse,
   ListDisplayNamesResponse,
 } from '../../../common/api';
-import { toV2ListQuery } from '../../../common/api';
+import { api } from '../lazy-api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ServiceClient } from '../service-client';
 import type { CallOptions } from '../service-transport';
@@ -28,7 +28,7 @@ type Answer<T> = Promise<ServiceResult<T>>;
  */
 export function listDisplayNames(client: ServiceClient, userIds: readonly string[], list?: Pick<V2ListParams, 'page' | 'perPage'>, options?: CallOptions): Answer<ListDisplayNamesResponse> {
   const filter = userIds.map((id) => `user_id eq ${id}`).join(' or ');
-  return client.call('listDisplayNames', { query: toV2ListQuery({ ...list, filter }) }, options);
+  return client.call('listDisplayNames', { query: api().toV2ListQuery({ ...list, filter }) }, options);
 }
 
 /** The share of the advertiser dataset's individuals the publisher dataset holds (a whole percentage, int64 on the wire). */

@@ -17,7 +17,7 @@ import type {
   QueueActivationResponse,
   V2ListParams,
 } from '../../../common/api';
-import { toV2ListQuery } from '../../../common/api';
+import { api } from '../lazy-api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ServiceClient } from '../service-client';
 import type { CallOptions } from '../service-transport';
@@ -38,7 +38,7 @@ export function getActivation(client: ServiceClient, activationId: string, optio
 
 /** Deprecated. The destinations an activation (`queryId`: its activation ID) may be pushed to. */
 export function listActivationDestinations(client: ServiceClient, queryId: string, list?: V2ListParams, options?: CallOptions): Answer<ListActivationDestinationsResponse> {
-  return client.call('listActivationDestinations', { params: { query_id: queryId }, query: toV2ListQuery(list) }, options);
+  return client.call('listActivationDestinations', { params: { query_id: queryId }, query: api().toV2ListQuery(list) }, options);
 }
 
 /** Deprecated. Pushes an activation's rows to a destination; follow it with getActivationPush. */
@@ -53,7 +53,7 @@ export function getActivationDestinationPushSchema(client: ServiceClient, queryI
 
 /** Deprecated. The pushes of an activation. */
 export function listActivationPushes(client: ServiceClient, queryId: string, list?: V2ListParams, options?: CallOptions): Answer<ListActivationPushesResponse> {
-  return client.call('listActivationPushes', { params: { query_id: queryId }, query: toV2ListQuery(list) }, options);
+  return client.call('listActivationPushes', { params: { query_id: queryId }, query: api().toV2ListQuery(list) }, options);
 }
 
 /** Deprecated. One push, with its push_config. */

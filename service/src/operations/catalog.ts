@@ -21,7 +21,7 @@ import type {
   ListPermissionsResponse,
   V2ListParams,
 } from '../../../common/api';
-import { toV2ListQuery } from '../../../common/api';
+import { api } from '../lazy-api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ServiceClient } from '../service-client';
 import type { CallOptions } from '../service-transport';
@@ -68,7 +68,7 @@ export function addDemoDatasets(client: ServiceClient, options?: CallOptions): A
 }
 
 export function listDatasetsV2(client: ServiceClient, list?: V2ListParams, options?: CallOptions): Answer<ListDatasetsV2Response> {
-  return client.call('listDatasetsV2', { query: toV2ListQuery(list) }, options);
+  return client.call('listDatasetsV2', { query: api().toV2ListQuery(list) }, options);
 }
 
 export function getDatasetV2(client: ServiceClient, datasetId: string, options?: CallOptions): Answer<GetDatasetV2Response> {

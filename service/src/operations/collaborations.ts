@@ -27,7 +27,7 @@ import type {
   SummaryStatsResponse,
   V2ListParams,
 } from '../../../common/api';
-import { toV2ListQuery } from '../../../common/api';
+import { api } from '../lazy-api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ServiceClient } from '../service-client';
 import type { CallOptions } from '../service-transport';
@@ -35,7 +35,7 @@ import type { CallOptions } from '../service-transport';
 type Answer<T> = Promise<ServiceResult<T>>;
 
 export function listCollaborations(client: ServiceClient, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationsResponse> {
-  return client.call('listCollaborations', { query: toV2ListQuery(list) }, options);
+  return client.call('listCollaborations', { query: api().toV2ListQuery(list) }, options);
 }
 
 export function getCollaboration(client: ServiceClient, collaborationId: string, options?: CallOptions): Answer<GetCollaborationResponse> {
@@ -59,7 +59,7 @@ export function leaveCollaboration(client: ServiceClient, collaborationId: strin
 
 /** Needs `detailed_logs`; `filter` on `event_type` and `company_id`, `orderBy` on `event_date_time`. */
 export function listCollaborationEvents(client: ServiceClient, collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationEventsResponse> {
-  return client.call('listCollaborationEvents', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  return client.call('listCollaborationEvents', { params: { collaboration_id: collaborationId }, query: api().toV2ListQuery(list) }, options);
 }
 
 /** The same events as CSV text (no pagination). */
@@ -69,7 +69,7 @@ export function exportCollaborationEvents(
   list?: Pick<V2ListParams, 'filter' | 'orderBy'>,
   options?: CallOptions,
 ): Answer<ExportCollaborationEventsResponse> {
-  return client.call('exportCollaborationEvents', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  return client.call('exportCollaborationEvents', { params: { collaboration_id: collaborationId }, query: api().toV2ListQuery(list) }, options);
 }
 
 /** Needs `contributor` and an open collaboration; only the caller's own datasets. */
@@ -108,7 +108,7 @@ export function removeCollaborationDestination(client: ServiceClient, collaborat
 }
 
 export function listCollaborationDatasets(client: ServiceClient, collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationDatasetsResponse> {
-  return client.call('listCollaborationDatasets', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  return client.call('listCollaborationDatasets', { params: { collaboration_id: collaborationId }, query: api().toV2ListQuery(list) }, options);
 }
 
 export function getCollaborationDataset(client: ServiceClient, collaborationId: string, datasetId: string, options?: CallOptions): Answer<CollaborationDatasetDetail> {
@@ -133,7 +133,7 @@ export function getSummaryStats(client: ServiceClient, collaborationId: string, 
 }
 
 export function listCollaborationDestinations(client: ServiceClient, collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationDestinationsResponse> {
-  return client.call('listCollaborationDestinations', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  return client.call('listCollaborationDestinations', { params: { collaboration_id: collaborationId }, query: api().toV2ListQuery(list) }, options);
 }
 
 export function getCollaborationDestination(client: ServiceClient, collaborationId: string, destinationId: string, options?: CallOptions): Answer<GetCollaborationDestinationResponse> {
@@ -141,7 +141,7 @@ export function getCollaborationDestination(client: ServiceClient, collaboration
 }
 
 export function listCollaborationConnections(client: ServiceClient, collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListCollaborationConnectionsResponse> {
-  return client.call('listCollaborationConnections', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  return client.call('listCollaborationConnections', { params: { collaboration_id: collaborationId }, query: api().toV2ListQuery(list) }, options);
 }
 
 export function getCollaborationConnection(client: ServiceClient, collaborationId: string, connectionId: string, options?: CallOptions): Answer<GetCollaborationConnectionResponse> {

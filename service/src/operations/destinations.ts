@@ -16,7 +16,7 @@ import type {
   GetDestinationTypeExternalConfigResponse,
   V2ListParams,
 } from '../../../common/api';
-import { toV2ListQuery } from '../../../common/api';
+import { api } from '../lazy-api';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ServiceClient } from '../service-client';
 import type { CallOptions } from '../service-transport';
@@ -24,7 +24,7 @@ import type { CallOptions } from '../service-transport';
 type Answer<T> = Promise<ServiceResult<T>>;
 
 export function listDestinationInstances(client: ServiceClient, list?: V2ListParams, options?: CallOptions): Answer<ListDestinationInstancesResponse> {
-  return client.call('listDestinationInstances', { query: toV2ListQuery(list) }, options);
+  return client.call('listDestinationInstances', { query: api().toV2ListQuery(list) }, options);
 }
 
 /** A 400 `invalid` names the config path its type's JSON Schema refused, e.g. `config.port: must be <= 65535`. */

@@ -18,7 +18,7 @@ import type {
   UpdateActivationSegmentRequest,
   V2ListParams,
 } from '../../../common/api';
-import { toV2ListQuery } from '../../../common/api';
+import { api } from '../lazy-api';
 import type { SegmentRef } from '../../../common/protocol/jobs';
 import type { ServiceResult } from '../../../common/service-result';
 import type { ServiceClient } from '../service-client';
@@ -27,7 +27,7 @@ import type { CallOptions } from '../service-transport';
 type Answer<T> = Promise<ServiceResult<T>>;
 
 export function listActivationSegments(client: ServiceClient, collaborationId: string, list?: V2ListParams, options?: CallOptions): Answer<ListActivationSegmentsResponse> {
-  return client.call('listActivationSegments', { params: { collaboration_id: collaborationId }, query: toV2ListQuery(list) }, options);
+  return client.call('listActivationSegments', { params: { collaboration_id: collaborationId }, query: api().toV2ListQuery(list) }, options);
 }
 
 export function createActivationSegment(client: ServiceClient, collaborationId: string, body: CreateActivationSegmentRequest, options?: CallOptions): Answer<ActivationSegmentResponse> {
@@ -56,7 +56,7 @@ export function exportActivationSegment(client: ServiceClient, segment: SegmentR
 }
 
 export function listActivationSegmentExports(client: ServiceClient, segment: SegmentRef, list?: V2ListParams, options?: CallOptions): Answer<ListActivationSegmentExportsResponse> {
-  return client.call('listActivationSegmentExports', { params: segmentParams(segment), query: toV2ListQuery(list) }, options);
+  return client.call('listActivationSegmentExports', { params: segmentParams(segment), query: api().toV2ListQuery(list) }, options);
 }
 
 export function getActivationSegmentExport(client: ServiceClient, segment: SegmentRef, exportId: string, options?: CallOptions): Answer<GetActivationSegmentExportResponse> {
@@ -65,7 +65,7 @@ export function getActivationSegmentExport(client: ServiceClient, segment: Segme
 
 /** The collaboration's destinations an export of this segment may go to. */
 export function listActivationSegmentDestinations(client: ServiceClient, segment: SegmentRef, list?: V2ListParams, options?: CallOptions): Answer<ListActivationSegmentDestinationsResponse> {
-  return client.call('listActivationSegmentDestinations', { params: segmentParams(segment), query: toV2ListQuery(list) }, options);
+  return client.call('listActivationSegmentDestinations', { params: segmentParams(segment), query: api().toV2ListQuery(list) }, options);
 }
 
 /** The JSON Schema an export's `push_config` to this destination must satisfy (its defaults are the instance's). */
