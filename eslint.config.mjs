@@ -81,8 +81,9 @@ export default tseslint.config(
     // The language server's start (spawn → `initialize` answered) must not evaluate zod and the
     // API schemas either: service/ and server/ take `common/api` values through
     // service/src/lazy-api.ts (undici through lazy-undici.ts) and import only types directly. A
-    // rule of its own name, so the vscode restriction above still applies here.
-    files: ['service/src/**/*.ts', 'server/src/**/*.ts'],
+    // rule of its own name, so the vscode restriction above still applies here. language/ is in
+    // the server's bundle too, evaluated at its start.
+    files: ['service/src/**/*.ts', 'server/src/**/*.ts', 'language/src/**/*.ts'],
     ignores: ['service/src/lazy-api.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': ['error', {

@@ -345,11 +345,23 @@ class ItemBuilder {
 /**
  * A list whose every sort text is one rank character followed by the label (the categories of
  * one dataset after its name and a dot) sorts as its labels do, which is what an editor does
- * without sort texts: they are left out, a tenth of the answer.
+ * without sort texts: they are left out, a tenth of the answer. VS Code compares sort texts
+ * lower-cased but labels as written, so only where both orders agree (no "Gender" among
+ * lower-case names, which would move first).
  */
 function withoutLabelOrderSortTexts(items: CompletionItem[]): CompletionItem[] {
   const rank = items[0]?.sortText?.[0];
   if (rank === undefined || !items.every((item) => item.sortText === rank + item.label)) return items;
+  if (!caseOrderAgrees(items.map((item) => item.label))) return items;
   for (const item of items) delete item.sortText;
   return items;
+}
+
+/** Whether `labels` sorted as written are also in order lower-cased. */
+function caseOrderAgrees(labels: string[]): boolean {
+  const sorted = labels.sort();
+  for (let i = 1; i < sorted.length; i++) {
+    if (sorted[i - 1]!.toLowerCase() > sorted[i]!.toLowerCase()) return false;
+  }
+  return true;
 }

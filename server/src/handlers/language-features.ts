@@ -19,6 +19,7 @@ import {
 } from '../../../language/src';
 import { withinDeadline } from '../workspace/within-deadline';
 import type { ServerContext } from './server-context';
+import { RecentCompletionLists } from './recent-completion-lists';
 
 /**
  * Whole-document formatting stops here: it takes about a second per 15,000 lines, and the
@@ -46,21 +47,18 @@ export function registerLanguageFeatures(context: ServerContext): void {
     return open ? getFoldingRanges(open.document, open.parsed.ast) : null;
   });
 
-  // Resolve needs to know whose catalog an item came from. An editor resolves only items of the
-  // list it shows, the latest it asked for: the document is remembered here rather than written
-  // into every item, which would make each answer larger by its address times the items.
-  let completedUri: string | undefined;
+  const recentLists = new RecentCompletionLists();
   connection.onCompletion(async (params, token) => {
-    completedUri = params.textDocument.uri;
     const configFile = documents.configFile(params.textDocument.uri);
     if (configFile) return context.configFiles.completion(configFile, configFile.offsetAt(params.position), token);
     const document = documents.text(params.textDocument.uri);
     if (!document) return null;
     const catalog = await targets.catalogFor(document, token, true);
-    return getCompletions(document, document.offsetAt(params.position), catalog);
+    return recentLists.stamp(getCompletions(document, document.offsetAt(params.position), catalog), params.textDocument.uri);
   });
   connection.onCompletionResolve(async (item) => {
-    const document = completedUri === undefined ? undefined : documents.text(completedUri);
+    const uri = recentLists.uriOf(item);
+    const document = uri === undefined ? undefined : documents.text(uri);
     return document ? resolveCompletionItem(item, await targets.catalogFor(document, undefined, false)) : item;
   });
 

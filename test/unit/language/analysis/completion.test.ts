@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { CompletionItemKind, type CompletionItem, type TextEdit } from 'vscode-languageserver-types';
 import { createCatalog } from '../../../../language/src/catalog/catalog';
+import type { CatalogDataset } from '../../../../language/src/catalog/catalog';
 import { getCompletions, MAX_COMPLETION_ITEMS, resolveCompletionItem } from '../../../../language/src/analysis/completion';
 import { DEMO_CATALOG, RETAIL } from '../../../fixtures/catalog/demo-catalog';
 import { withCursor } from './cursor';
@@ -149,6 +150,14 @@ describe('completion', () => {
     assert.match((resolved.documentation as { value: string }).value, /Retail customers/);
     const category = complete('SELECT AGGREGATE(Retail.<|>) FROM Retail').items[0]!;
     assert.match((resolveCompletionItem(category, DEMO_CATALOG).documentation as { value: string }).value, /Five Year Bins/);
+  });
+
+  it("keeps a dataset's categories' sort texts where VS Code's lower-cased order would differ from the labels'", () => {
+    const category = (label: string): CatalogDataset['categories'][number] => ({ label, representations: [{ label, dataType: 'STRINGS', possibleValues: [] }] });
+    const mixed = createCatalog([{ ...RETAIL, categories: ['age', 'Gender', 'region'].map(category) }]);
+    const items = complete('SELECT AGGREGATE(Retail.<|>) FROM Retail', mixed).items;
+    assert.deepEqual([...items].sort((a, b) => (a.sortText ?? '').toLowerCase().localeCompare((b.sortText ?? '').toLowerCase())).map((i) => i.label), ['age', 'Gender', 'region']);
+    assert.ok(items.every((i) => i.sortText !== undefined));
   });
 
   it('caps huge catalogs and marks the list incomplete', () => {

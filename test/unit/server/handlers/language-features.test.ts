@@ -70,11 +70,23 @@ describe('language features', { timeout: 30_000 }, () => {
     const retail = list.items.find((item) => item.label === 'Retail');
     assert.ok(retail, list.items.map((item) => item.label).join(','));
     assert.equal(retail.detail, 'Retail customers');
-    // Resolve finds the catalog through the document of the latest list; items carry only names.
-    assert.deepEqual(retail.data, { dataset: 'Retail' });
+    // Items carry only names and their list's number; resolve finds the catalog through the list's document.
+    assert.deepEqual(Object.keys(retail.data as object).sort(), ['dataset', 'list']);
     const resolved = await fixture.connection.request<CompletionItem>('completionItem/resolve', retail);
     assert.equal(resolved.label, 'Retail');
     assert.match((resolved.documentation as { value: string }).value, /Retail customers/);
+  });
+
+  it("resolves an item from its own list's document after another document was completed", async () => {
+    const text = 'SELECT COUNT() FROM ';
+    const uri = open(text);
+    const list = await fixture.connection.request<CompletionList>('textDocument/completion', { textDocument: { uri }, position: position(text, 'FROM ') });
+    const retail = list.items.find((item) => item.label === 'Retail');
+    assert.ok(retail);
+    // Another document's completion in between (one the server cannot complete: not open).
+    await fixture.connection.request('textDocument/completion', { textDocument: { uri: CLOSED }, position: { line: 0, character: 0 } });
+    const resolved = await fixture.connection.request<CompletionItem>('completionItem/resolve', retail);
+    assert.match((resolved.documentation as { value: string } | undefined)?.value ?? '(no documentation)', /Retail customers/);
   });
 
   it('stops waiting for the catalog when the completion is cancelled, and completes without it', async () => {
