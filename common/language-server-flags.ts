@@ -13,5 +13,14 @@
  * catalog time did not move (622 → 599 ms), initialize took ~7 ms more (141 → 149 ms). A young
  * generation's size is set only at spawn: set from inside the process
  * (`v8.setFlagsFromString`) it would not resize the heap.
+ *
+ * One V8 background thread instead of Node's four (`--v8-pool-size=1`): the threads that
+ * optimize the parser and reading functions and help the collector ran beside the main thread on
+ * an editor's machine busy with other processes, and a keystroke's diagnostics waited for a
+ * core. In five interleaved pairs of `bench/peer-servers.bench.ts --iql-only --runs 3` (2 cores,
+ * load 1.1–1.8): edit → diagnostics p95 4.94–6.24 → 2.31–3.04 ms, median 1.22–1.32 →
+ * 1.13–1.22 ms, first diagnostics ~4.0 → ~3.6 ms, peak RSS 115–117 → 111 MB (fewer threads'
+ * stacks and buffers); the price is ~17 ms more of cold catalog (median 632 → 650 ms), whose
+ * reading functions are optimized by one thread instead of several.
  */
-export const LANGUAGE_SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=1'];
+export const LANGUAGE_SERVER_NODE_OPTIONS: readonly string[] = ['--max-semi-space-size=1', '--v8-pool-size=1'];
