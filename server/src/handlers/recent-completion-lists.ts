@@ -15,12 +15,11 @@ export class RecentCompletionLists {
   private next = 0;
 
   /** Numbers `list` as made for `uri`, writing the number into each item's data. */
-  stamp<T extends CompletionList | CompletionItem[] | null>(list: T, uri: string): T {
-    const items = list === null ? [] : Array.isArray(list) ? list : list.items;
+  stamp(list: CompletionList, uri: string): CompletionList {
     const number = (this.next += 1);
     this.uris.set(number, uri);
     if (this.uris.size > KEPT_LISTS) this.uris.delete(this.uris.keys().next().value as number);
-    for (const item of items) {
+    for (const item of list.items) {
       if (item.data !== null && typeof item.data === 'object') (item.data as { list?: number }).list = number;
     }
     return list;
