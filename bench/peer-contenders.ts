@@ -31,14 +31,15 @@ export interface Contender {
 const QUERY_ENTRIES = 12;
 
 /** The IQL server against the emulator serving `serverEnv`'s catalog. */
-export function iqlContender(dir: string, serverEnv: NodeJS.ProcessEnv, extra: { env?: NodeJS.ProcessEnv; initializationOptions?: unknown } = {}): Contender {
+/** `extra.script`: another build's dist/server.js (bench/iql-compare.ts runs two builds in turn). */
+export function iqlContender(dir: string, serverEnv: NodeJS.ProcessEnv, extra: { env?: NodeJS.ProcessEnv; initializationOptions?: unknown; script?: string } = {}): Contender {
   const list = 'SELECT COUNT FROM ';
   const member = 'SELECT AGGREGATE(Dataset0.) FROM Dataset0';
   const query = iqlQuery();
   return {
     launch: {
       name: 'IQL',
-      script: SERVER_BUNDLE,
+      script: extra.script ?? SERVER_BUNDLE,
       // As the editor starts it (client/src/language-client.ts).
       nodeArgs: LANGUAGE_SERVER_NODE_OPTIONS,
       args: ['--stdio'],

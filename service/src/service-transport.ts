@@ -11,6 +11,7 @@
  * - The API key appears only in the Authorization header, never in a message or log line.
  */
 import type { Dispatcher } from 'undici';
+import type { Readable } from 'node:stream';
 import { undici } from './lazy-undici';
 import { api } from './lazy-api';
 import type { OperationDefinition, OperationId, OperationResponse } from '../../common/api';
@@ -77,7 +78,7 @@ interface RawCallInput {
  * Reads a 2xx answer's body as it arrives (see `ServiceTransport.callReading`). Resolves to
  * the answer or to a failure (usually `invalid-response`); rejects only when the stream does.
  */
-export type AnswerReader<T> = (body: AsyncIterable<Uint8Array>, definition: OperationDefinition) => Promise<ServiceResult<T>>;
+export type AnswerReader<T> = (body: Readable, definition: OperationDefinition) => Promise<ServiceResult<T>>;
 
 interface AttemptOutcome<T> {
   readonly result: ServiceResult<T>;

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { Readable } from 'node:stream';
 import { DatasetSchema, operations } from '../../../common/api';
 import type { Dataset } from '../../../common/api';
 import { ITEMS_PER_TURN, readItemsStreamed } from '../../../service/src/read-items-streamed';
@@ -138,7 +139,7 @@ test('a long answer that has already arrived is read with turns of the event loo
   setImmediate(() => {
     convertedWhenATurnCame = converted;
   });
-  const read = await readItemsStreamed('datasets', DatasetSchema, () => ++converted)(body(), operations.listDatasets);
+  const read = await readItemsStreamed('datasets', DatasetSchema, () => ++converted)(Readable.from(body()), operations.listDatasets);
   assert.ok(read.ok);
   assert.equal(read.value.length, total);
   assert.ok(convertedWhenATurnCame !== undefined && convertedWhenATurnCame < total, `a turn came during the read (after ${String(convertedWhenATurnCame)} of ${total})`);
