@@ -45,7 +45,7 @@ function throughIndex(pkg, faces, why) {
 const LIBRARIES = {
   'common/': ['zod'],
   'language/': ['chevrotain', 'cron-parser', 'fastest-levenshtein', 'jsonc-parser', 'vscode-languageserver-types', 'vscode-languageserver-textdocument'],
-  'service/': ['undici', 'lru-cache', 'zod'],
+  'service/': ['lru-cache', 'zod'],
   'server/': ['vscode-languageserver', 'vscode-languageserver-types', 'vscode-languageserver-textdocument', 'lru-cache'],
   'client/src/': ['vscode', 'vscode-languageclient', 'jsonc-parser', 'csv-stringify', 'zod'],
   'client/webview/': ['tabulator-tables', 'chart.js', '@dagrejs/dagre'],

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 
 /** Client code takes API schema values only from lazy-schemas.ts (see the client's rules below). */
 const API_SCHEMA_VALUES = {
-  regex: '(^|/)common/api(/(index|v[12]-[a-z0-9-]+|operations|int64|pagination|errors|generated(/.*)?))?$|^(zod|undici)$',
+  regex: '(^|/)common/api(/(index|v[12]-[a-z0-9-]+|operations|int64|pagination|errors|generated(/.*)?))?$|^zod$',
   allowTypeImports: true,
   message: 'Take API schema values from client/src/service/lazy-schemas.ts, so that activation stays fast.',
 };
@@ -80,7 +80,7 @@ export default tseslint.config(
   {
     // The language server's start (spawn → `initialize` answered) must not evaluate zod and the
     // API schemas either: service/ and server/ take `common/api` values through
-    // service/src/lazy-api.ts (undici through lazy-undici.ts) and import only types directly. A
+    // service/src/lazy-api.ts and import only types directly. A
     // rule of its own name, so the vscode restriction above still applies here. language/ is in
     // the server's bundle too, evaluated at its start.
     files: ['service/src/**/*.ts', 'server/src/**/*.ts', 'language/src/**/*.ts'],

@@ -61,7 +61,7 @@ export function checkProfile(profile: ServiceProfile): ServiceError | undefined 
   if (profile.apiKey.trim().length === 0) {
     return { kind: 'unauthorized', message: `No API key is set for ${label}: the API key is missing, wrong or expired. Create a key in the service's account pages and store it for this profile.` };
   }
-  // A line break would let the key inject further headers; undici would also refuse it.
+  // A line break would let the key inject further headers; Node's HTTP client would also refuse it.
   if (hasControlCharacter(profile.apiKey.trim())) {
     return misconfigured(`The API key of ${label} contains a line break or control character. Paste the key again as one line.`);
   }

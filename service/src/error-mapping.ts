@@ -164,7 +164,7 @@ export function mapAsyncFailure(failure: { code?: number | string; message?: str
   }
 }
 
-/** Error codes of a transport failure and of its causes (undici wraps system errors). */
+/** Error codes of a transport failure and of its causes (a wrapped system error keeps its own as `cause`). */
 export function collectErrorCodes(error: unknown): string[] {
   const codes: string[] = [];
   let current: unknown = error;
@@ -175,15 +175,16 @@ export function collectErrorCodes(error: unknown): string[] {
   return codes;
 }
 
+/** The deadlines of http-exchange.ts, and the system's own connect timeout. */
 const TIMEOUT_CODES: Readonly<Record<string, TimeoutPhase>> = {
-  UND_ERR_CONNECT_TIMEOUT: 'connect',
+  IQL_CONNECT_TIMEOUT: 'connect',
   ETIMEDOUT: 'connect',
-  UND_ERR_HEADERS_TIMEOUT: 'headers',
-  UND_ERR_BODY_TIMEOUT: 'body',
+  IQL_HEADERS_TIMEOUT: 'headers',
+  IQL_BODY_TIMEOUT: 'body',
 };
 
 /** Codes meaning the connection broke after the request may have been sent. */
-const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'UND_ERR_CLOSED', 'ECONNABORTED']);
+const RESET_CODES = new Set(['ECONNRESET', 'EPIPE', 'ECONNABORTED', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 /** True when `error` is a connection reset or an unexpectedly closed socket. */
 export function isConnectionReset(error: unknown): boolean {
@@ -222,9 +223,8 @@ function describeNetworkCode(code: string | undefined, error: unknown): string {
     case 'EAI_AGAIN':
       return 'the host name could not be resolved';
     case 'ECONNRESET':
-    case 'UND_ERR_SOCKET':
-    case 'UND_ERR_CLOSED':
     case 'EPIPE':
+    case 'ERR_STREAM_PREMATURE_CLOSE':
       return 'the connection was closed unexpectedly';
     case 'CERT_HAS_EXPIRED':
     case 'DEPTH_ZERO_SELF_SIGNED_CERT':

@@ -3,7 +3,7 @@
  * one listener this puts on the caller's signal removed as soon as the work is done.
  *
  * Why: what receives a signal may keep its listener on it for longer than the call lasts.
- * undici removes its listener only when the response stream closes, a moment after the call
+ * Node's HTTP client removes its listener only when the request closes, a moment after the call
  * has returned, and lru-cache only when its own load is aborted. Many calls sharing one
  * signal (eight metadata calls at a time, pages, retries, one deadline for a whole command)
  * then pile listeners on it past Node's limit of 10: MaxListenersExceededWarning. Handing

@@ -16,8 +16,9 @@ export const CATALOG_TTL_MS = 5 * 60_000;
 
 /**
  * How long a stored catalog is served before its revalidation starts. The first call of a
- * process loads the HTTP client (lazy-undici.ts), one unbroken turn of ~40–100 ms: begun at
- * once, it held back the first completions and diagnostics the stored catalog was there for.
+ * process evaluates the API schemas (lazy-api.ts), one unbroken turn of ~30 ms, and then reads
+ * and checks the whole list: begun at once, it held back the first completions and diagnostics
+ * the stored catalog was there for.
  */
 const REVALIDATION_DELAY_MS = 200;
 

@@ -1,6 +1,6 @@
 /**
  * The HTTP core of the service client: builds one request from the operation table, sends it
- * through undici, reads and checks the answer, maps failures to `ServiceError`, and re-sends
+ * through Node's HTTP client (http-exchange.ts), reads and checks the answer, maps failures to `ServiceError`, and re-sends
  * retry-safe operations after transient failures.
  *
  * Invariants:
@@ -10,9 +10,9 @@
  * - Nothing here throws or rejects; every outcome is a `ServiceResult`.
  * - The API key appears only in the Authorization header, never in a message or log line.
  */
-import type { Dispatcher } from 'undici';
+import type { Agent } from 'node:http';
 import type { Readable } from 'node:stream';
-import { undici } from './lazy-undici';
+import { createAgent, DEFAULT_TIMEOUTS, exchange, readText, type ExchangeAnswer, type ServiceTimeouts } from './http-exchange';
 import { api } from './lazy-api';
 import type { OperationDefinition, OperationId, OperationResponse } from '../../common/api';
 import type { CallInput, WireQuery } from '../../common/service-call';
@@ -29,26 +29,17 @@ import type { ServiceError, ServiceResult } from '../../common/service-result';
 import { checkProfile } from '../../common/service-profile';
 import type { ServiceProfile } from '../../common/service-profile';
 
-export interface ServiceTimeouts {
-  /** Time to open the TCP/TLS connection. */
-  readonly connectMs: number;
-  /** Time from sending the request until the answer's headers arrive. */
-  readonly headersMs: number;
-  /** Longest silence while the answer's body is arriving. */
-  readonly bodyMs: number;
-}
-
-export const DEFAULT_TIMEOUTS: ServiceTimeouts = { connectMs: 10_000, headersMs: 30_000, bodyMs: 30_000 };
+export { DEFAULT_TIMEOUTS, type ServiceTimeouts } from './http-exchange';
 
 export interface ServiceClientOptions {
   /** The extension's version, sent as `User-Agent: iql-clean-room/<version> (+vscode-extension)`. */
   readonly version: string;
   /**
-   * The undici dispatcher to send through. When absent the client creates its own Agent (one
-   * per client, hence one per profile) and closes it in `close()`; an injected one is left
-   * open for its owner.
+   * The connection pool to send through (an `https.Agent` for an https base URL). When absent
+   * the client creates its own keep-alive Agent on its first call (one per client, hence one
+   * per profile) and destroys it in `close()`; an injected one is left open for its owner.
    */
-  readonly dispatcher?: Dispatcher;
+  readonly agent?: Agent;
   readonly timeouts?: Partial<ServiceTimeouts>;
   readonly retry?: Partial<RetryOptions>;
   /** Source of randomness for backoff jitter; injectable for tests. */
@@ -96,8 +87,10 @@ export class ServiceTransport {
   private readonly userAgent: string;
   private readonly timeouts: ServiceTimeouts;
   private readonly retry: RetryOptions;
-  private readonly dispatcher: Dispatcher;
-  private readonly ownsDispatcher: boolean;
+  private readonly url: URL;
+  /** The injected pool, or the one this transport made on its first call. */
+  private pool: Agent | undefined;
+  private readonly ownsPool: boolean;
   private closed = false;
 
   private constructor(
@@ -105,6 +98,7 @@ export class ServiceTransport {
     private readonly options: ServiceClientOptions,
   ) {
     const url = new URL(profile.baseUrl);
+    this.url = url;
     this.origin = url.origin;
     this.basePath = url.pathname.replace(/\/+$/, '');
     this.base = `${url.origin}${this.basePath}`;
@@ -112,14 +106,13 @@ export class ServiceTransport {
     this.userAgent = `iql-clean-room/${options.version} (+vscode-extension)`;
     this.timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
     this.retry = { ...DEFAULT_RETRY_OPTIONS, ...options.retry };
-    this.ownsDispatcher = options.dispatcher === undefined;
-    this.dispatcher =
-      options.dispatcher ??
-      new (undici().Agent)({
-        connect: { timeout: this.timeouts.connectMs },
-        headersTimeout: this.timeouts.headersMs,
-        bodyTimeout: this.timeouts.bodyMs,
-      });
+    this.ownsPool = options.agent === undefined;
+    this.pool = options.agent;
+  }
+
+  private agent(): Agent {
+    this.pool ??= createAgent(this.url.protocol);
+    return this.pool;
   }
 
   /**
@@ -166,8 +159,8 @@ export class ServiceTransport {
     const call = this.describeCall(definition, path);
     for (let attempt = 1; ; attempt++) {
       if (signal?.aborted === true) return fail(abortedCallError(signal, call, false));
-      // Each attempt gets a signal of its own (see follow-abort.ts): undici keeps its listener
-      // on it until the response stream closes, after this call has returned.
+      // Each attempt gets a signal of its own (see follow-abort.ts): Node's HTTP client keeps its
+      // listener on it until the request closes, after this call has returned.
       const followed = followAbort(signal);
       const outcome = await this.sendOnce<T>(definition, path, input as RawCallInput, followed.signal, read).finally(followed.release);
       const canRetry = !outcome.result.ok && outcome.transient && definition.retrySafe && attempt < this.retry.maxAttempts;
@@ -180,16 +173,11 @@ export class ServiceTransport {
     }
   }
 
-  /** Closes the Agent this transport created (not an injected dispatcher). Never rejects. */
+  /** Closes the connections of the Agent this transport created (not an injected one). Never rejects. */
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    if (!this.ownsDispatcher) return;
-    try {
-      await this.dispatcher.close();
-    } catch {
-      // Closing an Agent only fails if it is already closed; either way it is closed now.
-    }
+    if (this.ownsPool) this.pool?.destroy();
   }
 
   private async sendOnce<T>(
@@ -211,17 +199,9 @@ export class ServiceTransport {
       headers['content-type'] = 'application/json';
     }
     const started = Date.now();
-    let response: Dispatcher.ResponseData;
+    let response: ExchangeAnswer;
     try {
-      response = await undici().request(this.base + path, {
-        dispatcher: this.dispatcher,
-        method: definition.method,
-        headers,
-        body,
-        signal,
-        headersTimeout: this.timeouts.headersMs,
-        bodyTimeout: this.timeouts.bodyMs,
-      });
+      response = await exchange({ url: new URL(this.base + path), method: definition.method, headers, body, agent: this.agent(), timeouts: this.timeouts, signal });
     } catch (error) {
       return this.transportFailure(error, context, signal, definition, path);
     }
@@ -231,7 +211,7 @@ export class ServiceTransport {
     }
     let text: string;
     try {
-      text = await response.body.text();
+      text = await readText(response.body);
     } catch (error) {
       // The body stream failed or was aborted mid-way; make sure the socket is released.
       response.body.destroy();
@@ -248,7 +228,7 @@ export class ServiceTransport {
   }
 
   private async readStreamed<T>(
-    response: Dispatcher.ResponseData,
+    response: ExchangeAnswer,
     read: AnswerReader<T>,
     context: ErrorContext,
     signal: AbortSignal | undefined,

@@ -81,7 +81,7 @@ export function createEmulatorServer(options: EmulatorServerOptions): EmulatorSe
     handleRequest(deps, request, response).catch(deps.onInternalError);
   });
   // An idle connection is closed by its client first: clients drop idle sockets after a few
-  // seconds (undici: 4 s), while Node's default here would be 5 s. A client process that stalls
+  // seconds (this project's: 4 s, service/src/http-exchange.ts), while Node's default here would be 5 s. A client process that stalls
   // for longer (a full garbage collection of a large heap, a long synchronous step) otherwise
   // sends its next request on a socket this server is closing at that moment, and a request
   // that is never re-sent (Create a Query) fails with "the connection was closed unexpectedly".

@@ -137,7 +137,7 @@ test('mapAsyncFailure maps gRPC codes and keeps the message', () => {
 });
 
 test('mapTransportError recognises timeouts by phase and network failures', () => {
-  const connect = mapTransportError(Object.assign(new Error('x'), { code: 'UND_ERR_CONNECT_TIMEOUT' }), context);
+  const connect = mapTransportError(Object.assign(new Error('x'), { code: 'IQL_CONNECT_TIMEOUT' }), context);
   assert.ok(connect.kind === 'timeout' && connect.phase === 'connect');
   const wrapped = mapTransportError(Object.assign(new Error('fetch failed'), { cause: Object.assign(new Error('y'), { code: 'ENOTFOUND' }) }), context);
   assert.ok(wrapped.kind === 'network' && wrapped.cause === 'ENOTFOUND');

@@ -3,7 +3,8 @@
  * body would block the next request instead of silently opening another socket), tiny
  * backoff delays, short timeouts, and a log collector.
  */
-import { Agent } from 'undici';
+import type { Agent } from 'node:http';
+import { createAgent } from '../../../service/src/http-exchange';
 import { ServiceClient } from '../../../service/src';
 import type { ServiceClientOptions } from '../../../service/src';
 
@@ -17,15 +18,15 @@ export interface TestClient {
 }
 
 export function createTestClient(baseUrl: string, options: Partial<ServiceClientOptions> = {}, apiKey = TEST_KEY): TestClient {
-  const agent = new Agent({ connections: 1, connect: { timeout: 1_000 } });
+  const agent = createAgent(new URL(baseUrl).protocol, { maxSockets: 1 });
   const logs: string[] = [];
   const created = ServiceClient.create(
     { name: 'test', baseUrl, apiKey },
     {
       version: '9.9.9',
-      dispatcher: agent,
+      agent,
       retry: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterMs: 200, ...options.retry },
-      timeouts: { headersMs: 2_000, bodyMs: 2_000, ...options.timeouts },
+      timeouts: { connectMs: 1_000, headersMs: 2_000, bodyMs: 2_000, ...options.timeouts },
       log: (line) => logs.push(line),
       ...(options.random === undefined ? {} : { random: options.random }),
     },
@@ -38,7 +39,7 @@ export function createTestClient(baseUrl: string, options: Partial<ServiceClient
     logs,
     async close() {
       await client.close();
-      await agent.close();
+      agent.destroy();
     },
   };
 }

@@ -1,6 +1,6 @@
 /**
  * The emulator keeps an idle keep-alive connection open longer than clients keep theirs
- * (undici: 4 s), so the client is always the side that closes it. With Node's default of 5 s
+ * (this project's client: 4 s), so the client is always the side that closes it. With Node's default of 5 s
  * a client process that stalled for longer (a full garbage collection of a large heap: the
  * data-supply benchmark's first query after a 1 GB publish) wrote its next request to a
  * socket the emulator was closing at that moment, and a request that is never re-sent
