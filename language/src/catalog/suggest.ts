@@ -2,8 +2,8 @@ import { distance } from 'fastest-levenshtein';
 
 /**
  * The candidates closest to `written`, best first: a different letter case counts as the
- * nearest miss, then edit distance up to about a third of the name's length. Used for every
- * "did you mean" in diagnostics and code actions.
+ * nearest miss, then edit distance up to about a third of the name's length; equally close
+ * ones in character order. Used for every "did you mean" in diagnostics and code actions.
  */
 export function suggestNames(written: string, candidates: Iterable<string>, limit = 3): string[] {
   const lower = written.toLowerCase();
@@ -23,7 +23,9 @@ export function suggestNames(written: string, candidates: Iterable<string>, limi
     else if (lower.length >= 3 && candidateLower.startsWith(lower)) scored.push({ name: candidate, score: maxDistance + 1 });
   }
   return scored
-    .sort((a, b) => a.score - b.score || a.name.localeCompare(b.name))
+    // Character order, not localeCompare: its first call loads ICU's collator, ~5 ms that the
+    // first keystroke making an unknown name waited for.
+    .sort((a, b) => a.score - b.score || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
     .slice(0, limit)
     .map((s) => s.name);
 }
