@@ -77,10 +77,10 @@ export class CatalogStore<Catalog> {
   /** The catalog stored for `identity`, or undefined (none, or one that cannot be used: logged). */
   async read(identity: StoredCatalogIdentity): Promise<StoredCatalog<Catalog> | undefined> {
     let id: string;
-    let text: string;
+    let file: Buffer;
     try {
       id = await this.idOf(identity);
-      text = await readFile(this.pathOf(id), 'utf8');
+      file = await readFile(this.pathOf(id));
     } catch (error) {
       if (!isMissing(error)) this.log(`The stored catalog could not be read (${describe(error)}); it is loaded from the service.`);
       return undefined;
@@ -89,14 +89,16 @@ export class CatalogStore<Catalog> {
       this.log(`The stored catalog ${id.slice(0, 12)}… is ignored: ${why}; it is loaded from the service.`);
       return undefined;
     };
-    const newline = text.indexOf('\n');
+    const newline = file.indexOf(0x0a);
     if (newline < 0) return ignored('the file is incomplete');
-    const header = parseJson(text.slice(0, newline)) as Partial<FileHeader> | undefined;
+    const header = parseJson(file.toString('utf8', 0, newline)) as Partial<FileHeader> | undefined;
     if (header?.format !== FILE_FORMAT) return ignored('it is not in this version\'s format');
     if (header.id !== id) return ignored('it belongs to another target');
-    const body = text.slice(newline + 1);
+    // The digest of the body's bytes as read (the same as of its text written as UTF-8), so the
+    // two megabytes of a large catalog are not encoded again just to be hashed.
+    const body = file.subarray(newline + 1);
     if (typeof header.sha256 !== 'string' || sha256(body) !== header.sha256) return ignored('the file is incomplete or damaged');
-    const catalog = this.codec.decode(parseJson(body));
+    const catalog = this.codec.decode(parseJson(body.toString('utf8')));
     if (catalog === undefined) return ignored('its content is not a catalog this version reads');
     return { catalog, savedAt: typeof header.savedAt === 'number' ? header.savedAt : 0, digest: header.sha256 };
   }
@@ -182,8 +184,8 @@ export class CatalogStore<Catalog> {
   }
 }
 
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
+function sha256(content: string | Uint8Array): string {
+  return createHash('sha256').update(content).digest('hex');
 }
 
 function parseJson(text: string): unknown {

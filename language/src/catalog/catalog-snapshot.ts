@@ -96,21 +96,19 @@ function readDataset(value: unknown, textLists: readonly (readonly string[])[], 
   if (!isOptional(publicName, isText) || !isOptional(description, isText) || !isOptional(ownerName, isText) || !isOptional(rowCount, isNumber)) return undefined;
   if (!isIndex(keys, textLists.length) || !isIndex(outputColumns, textLists.length) || !isIndex(categories, categoryLists.length)) return undefined;
   if (!isOptional(restrictions, isRestrictions)) return undefined;
-  return {
-    name,
-    privateId,
-    ...(publicName !== undefined ? { publicName } : {}),
-    ...(description !== undefined ? { description } : {}),
-    ...(ownerName !== undefined ? { ownerName } : {}),
-    ...(rowCount !== undefined ? { rowCount } : {}),
-    keys: textLists[keys]!,
-    outputColumns: textLists[outputColumns]!,
-    categories: categoryLists[categories]!,
-    activation,
-    categoriesKnown,
-    ...(restrictions !== undefined ? { restrictions } : {}),
-  };
+  // Optional fields set one by one rather than spread in: a warm start decodes every dataset
+  // of the catalog before its first completion, and the spreads' temporary objects cost more
+  // than the fields themselves.
+  const dataset: Writable<CatalogDataset> = { name, privateId, keys: textLists[keys]!, outputColumns: textLists[outputColumns]!, categories: categoryLists[categories]!, activation, categoriesKnown };
+  if (publicName !== undefined) dataset.publicName = publicName;
+  if (description !== undefined) dataset.description = description;
+  if (ownerName !== undefined) dataset.ownerName = ownerName;
+  if (rowCount !== undefined) dataset.rowCount = rowCount;
+  if (restrictions !== undefined) dataset.restrictions = restrictions;
+  return dataset;
 }
+
+type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -44,6 +44,14 @@ test('a stored catalog reads back with when it was saved and its digest; nothing
     assert.notEqual(store.encode({ names: ['DS.1'] }).digest, encoded.digest);
   }));
 
+test('names beyond ASCII read back: the digest checked on the bytes read is the one written for the text', () =>
+  withStore(async (store) => {
+    const names = ['Données clients', 'Käufer — 2024', '顧客', 'emoji 🛒'];
+    const encoded = store.encode({ names });
+    await store.write(alice, encoded, 5);
+    assert.deepEqual(await store.read(alice), { catalog: { names }, savedAt: 5, digest: encoded.digest });
+  }));
+
 test("another key, another URL or another collaboration never reads a target's catalog", () =>
   withStore(async (store) => {
     await store.write(alice, store.encode({ names: ['alice-only'] }), 1);
