@@ -145,8 +145,8 @@ export class LspDriver {
     return performance.now() - start;
   }
 
-  /** One completion request, invoked (not triggered by a character), timed as a round trip. */
-  async complete(uri: string, position: Position): Promise<CompletionAnswer> {
+  /** One completion request, invoked (not triggered by a character), timed as a round trip; it fails after `timeoutMs`. */
+  async complete(uri: string, position: Position, timeoutMs = TIMEOUT_MS): Promise<CompletionAnswer> {
     const start = performance.now();
     const answer = await within(
       this.connection.sendRequest<CompletionList | CompletionItem[] | null>('textDocument/completion', {
@@ -155,6 +155,7 @@ export class LspDriver {
         context: { triggerKind: 1 },
       }),
       `${this.launch.name}: completion`,
+      timeoutMs,
     );
     const ms = performance.now() - start;
     const items = Array.isArray(answer) ? answer : (answer?.items ?? []);
