@@ -16,6 +16,8 @@
  */
 import type { CatalogCategory, CatalogRepresentation } from './catalog';
 
+const EMPTY_TEXT_LIST: readonly string[] = Object.freeze([]);
+
 export class CatalogInterner {
   private readonly texts = new Map<string, string>();
   private readonly textLists = new Map<string, readonly string[]>();
@@ -35,6 +37,8 @@ export class CatalogInterner {
 
   /** The one copy of a list of strings equal to `values`, its strings shared too. */
   textList(values: readonly string[]): readonly string[] {
+    // Most datasets list no output columns: one shared empty list, without a key to build.
+    if (values.length === 0) return EMPTY_TEXT_LIST;
     const key = JSON.stringify(values);
     const known = this.textLists.get(key);
     if (known !== undefined) return known;

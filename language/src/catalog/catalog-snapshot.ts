@@ -10,7 +10,7 @@
  * the catalog from the service as if there were no file.
  */
 import type { DatasetRestrictions } from '../rules/dataset-restrictions';
-import { createCatalog, type Catalog, type CatalogCategory, type CatalogDataset, type CatalogRepresentation } from './catalog';
+import { createCatalog, type Catalog, type CatalogCategory, type CatalogDataset, type CatalogDatasetDraft, type CatalogRepresentation } from './catalog';
 
 /** Bumped whenever the model or this encoding changes: an older snapshot is then not read. */
 export const CATALOG_SNAPSHOT_FORMAT = 1;
@@ -99,7 +99,7 @@ function readDataset(value: unknown, textLists: readonly (readonly string[])[], 
   // Optional fields set one by one rather than spread in: a warm start decodes every dataset
   // of the catalog before its first completion, and the spreads' temporary objects cost more
   // than the fields themselves.
-  const dataset: Writable<CatalogDataset> = { name, privateId, keys: textLists[keys]!, outputColumns: textLists[outputColumns]!, categories: categoryLists[categories]!, activation, categoriesKnown };
+  const dataset: CatalogDatasetDraft = { name, privateId, keys: textLists[keys]!, outputColumns: textLists[outputColumns]!, categories: categoryLists[categories]!, activation, categoriesKnown };
   if (publicName !== undefined) dataset.publicName = publicName;
   if (description !== undefined) dataset.description = description;
   if (ownerName !== undefined) dataset.ownerName = ownerName;
@@ -107,8 +107,6 @@ function readDataset(value: unknown, textLists: readonly (readonly string[])[], 
   if (restrictions !== undefined) dataset.restrictions = restrictions;
   return dataset;
 }
-
-type Writable<T> = { -readonly [K in keyof T]: T[K] };
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -55,6 +55,9 @@ export interface CatalogDataset {
   readonly restrictions?: DatasetRestrictions;
 }
 
+/** A dataset being built, its optional fields set one by one (see catalog-from-wire.ts). */
+export type CatalogDatasetDraft = { -readonly [K in keyof CatalogDataset]: CatalogDataset[K] };
+
 export interface Catalog {
   readonly datasets: readonly CatalogDataset[];
   findDataset(name: string): CatalogDataset | undefined;
