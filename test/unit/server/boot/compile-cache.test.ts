@@ -54,6 +54,15 @@ describe('compile cache of the server bundle', () => {
     assert.notEqual(after[0], first);
   });
 
+  it('reads an ASCII bundle as such and any other as UTF-8, with or without a cache', async () => {
+    const text = join(dir, 'text.js');
+    await writeFile(text, "console.log(JSON.stringify(['plain', 'caf\u00e9 \u2013 \u{1F600}']));\n");
+    for (let run = 0; run < 2; run += 1) assert.deepEqual(JSON.parse(runBundle(text, cacheDir)), ['plain', 'café – 😀']);
+    await writeFile(text, "console.log(JSON.stringify(['plain', 'café – 😀']));\n");
+    await utimes(text, new Date(), new Date(Date.now() + 10_000));
+    for (let run = 0; run < 2; run += 1) assert.deepEqual(JSON.parse(runBundle(text, cacheDir)), ['plain', 'café – 😀']);
+  });
+
   it('is off when asked, and refuses a folder others may write', async () => {
     assert.equal(compileCacheDir({ IQL_SERVER_CACHE_DIR: 'off' }), undefined);
     if (process.platform === 'win32') return;
