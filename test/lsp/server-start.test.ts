@@ -1,9 +1,10 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { describe, it } from 'node:test';
+import { ServerStatusRequest, type ServerStatusResult } from '../../common/protocol';
 import { SERVER_BUNDLE, startServer } from './lsp-session';
 
 const MODULES_AT_INITIALIZE = resolve(__dirname, 'fixtures/modules-at-initialize.cjs');
@@ -36,6 +37,33 @@ describe("the server's start", { skip: !existsSync(SERVER_BUNDLE) && 'run `npm r
       assert.equal(await session.close(), 0);
     } finally {
       session.process.kill();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes a code cache the next start uses, even when the run exposed gc to release memory', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'iql-start-cache-'));
+    const env = { IQL_SERVER_CACHE_DIR: join(dir, 'cache') };
+    const run = async (): Promise<void> => {
+      const session = startServer('stdio', env);
+      try {
+        await session.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
+        // A full collection on request: the first one changes V8's flags (memory-release.ts).
+        const status = await session.connection.sendRequest<ServerStatusResult>(ServerStatusRequest);
+        assert.equal(status.memory.collected, true);
+        assert.equal(await session.close(), 0);
+      } finally {
+        session.process.kill();
+      }
+    };
+    try {
+      await run();
+      const [cache] = await readdir(env.IQL_SERVER_CACHE_DIR);
+      const written = (await stat(join(env.IQL_SERVER_CACHE_DIR, cache!))).mtimeMs;
+      await run();
+      assert.deepEqual(await readdir(env.IQL_SERVER_CACHE_DIR), [cache]);
+      assert.equal((await stat(join(env.IQL_SERVER_CACHE_DIR, cache!))).mtimeMs, written, 'a refused cache would have been written again');
+    } finally {
       await rm(dir, { recursive: true, force: true });
     }
   });

@@ -6,7 +6,7 @@
  * extension supports, does not, so this is the same idea on `vm.Script`'s `cachedData`.
  *
  * The cache is written once, when the process exits, by a run that had none (or had one V8
- * refused: another Node, other flags). Its file name carries the Node version, the
+ * refused: another Node, other flags), or before that run changes V8's flags (v8-flags-change.ts). Its file name carries the Node version, the
  * architecture and the bundle's size and modification time, because V8 checks only the
  * source's length: a rebuilt bundle must never meet the bytecode of the previous one. The
  * folder is the user's own (created 0700, checked before use): bytecode is code.
@@ -17,6 +17,7 @@ import Module, { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { V8_FLAGS_CHANGING } from './v8-flags-change';
 
 type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
 
@@ -27,10 +28,15 @@ export function runWithCompileCache(bundle: string, cacheDir: string | undefined
   // The wrapper on a line of its own, numbered -1: the bundle's lines and columns stay its own (stack traces, source maps).
   const script = new Script(Module.wrap(`\n${sourceOf(bundle)}`), { filename: bundle, lineOffset: -1, ...(cached ? { cachedData: cached } : {}) });
   if (cacheFile !== undefined && (cached === undefined || script.cachedDataRejected === true)) {
-    process.once('exit', () => {
+    const write = (): void => {
+      process.off('exit', write);
+      process.off(V8_FLAGS_CHANGING, write);
       writeQuietly(cacheFile, () => script.createCachedData());
       removeOtherCaches(cacheFile, basename(bundle));
-    });
+    };
+    // At exit, when the run has compiled all it uses; sooner if the bundle is about to change V8's flags.
+    process.on('exit', write);
+    process.on(V8_FLAGS_CHANGING, write);
   }
   const loaded = new Module(bundle, module);
   loaded.filename = bundle;

@@ -7,6 +7,7 @@
  */
 import type * as V8 from 'node:v8';
 import type * as Vm from 'node:vm';
+import { announceV8FlagsChange } from '../boot/v8-flags-change';
 
 /** Documents smaller than this leave too little garbage to be worth a full collection. */
 export const LARGE_DOCUMENT_CHARACTERS = 200_000;
@@ -60,6 +61,7 @@ function findCollector(): (() => void) | undefined {
     const { setFlagsFromString } = require('node:v8') as typeof V8;
     const { runInNewContext } = require('node:vm') as typeof Vm;
     /* eslint-enable @typescript-eslint/no-require-imports */
+    announceV8FlagsChange();
     setFlagsFromString('--expose-gc');
     const gc: unknown = runInNewContext('gc');
     return typeof gc === 'function' ? (gc as () => void) : undefined;

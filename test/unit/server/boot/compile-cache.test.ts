@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { compileCacheDir } from '../../../../server/src/boot/compile-cache';
+import { V8_FLAGS_CHANGING } from '../../../../server/src/boot/v8-flags-change';
 
 const MODULE = resolve(__dirname, '../../../../server/src/boot/compile-cache.ts');
 
@@ -61,6 +62,17 @@ describe('compile cache of the server bundle', () => {
     await writeFile(text, "console.log(JSON.stringify(['plain', 'café – 😀']));\n");
     await utimes(text, new Date(), new Date(Date.now() + 10_000));
     for (let run = 0; run < 2; run += 1) assert.deepEqual(JSON.parse(runBundle(text, cacheDir)), ['plain', 'café – 😀']);
+  });
+
+  it('is made before the bundle changes V8 flags, so the next start can use it', async () => {
+    const flags = join(dir, 'flags.js');
+    const changing = JSON.stringify(V8_FLAGS_CHANGING);
+    await writeFile(flags, `process.emit(${changing}); require('node:v8').setFlagsFromString('--expose-gc'); console.log(typeof require('node:vm').runInNewContext('gc'));\n`);
+    assert.equal(runBundle(flags, cacheDir).trim(), 'function');
+    const cache = (await readdir(cacheDir)).find((name) => name.startsWith('flags.js-'))!;
+    const written = (await stat(join(cacheDir, cache))).mtimeMs;
+    assert.equal(runBundle(flags, cacheDir).trim(), 'function');
+    assert.equal((await stat(join(cacheDir, cache))).mtimeMs, written, 'accepted, so not written again');
   });
 
   it('is off when asked, and refuses a folder others may write', async () => {
