@@ -38,10 +38,13 @@ async function main(): Promise<void> {
   const served = await serveGeneratedCatalog(Number(args.datasets), 50);
   const dir = await mkdtemp(join(tmpdir(), 'iql-profile-'));
   let initializeMs = 0;
+  // When the answer arrived, on the monotonic clock a profile's `startTime` is read from (microseconds).
+  let answeredAtMicros = 0;
   try {
     const contender = iqlContender(dir, served.serverEnv);
     const started = await LspDriver.start({ ...contender.launch, nodeArgs: [...(contender.launch.nodeArgs ?? []), '--cpu-prof', `--cpu-prof-dir=${dir}`] });
     initializeMs = started.initializeMs;
+    answeredAtMicros = Number(process.hrtime.bigint() / 1000n) - (performance.now() - started.driver.spawnedAt - initializeMs) * 1000;
     const { driver } = started;
     await driver.open(contender.query.uri, contender.query.languageId, contender.query.text);
     await driver.open(contender.completions.uri, contender.completions.languageId, contender.completions.text, false);
@@ -59,7 +62,9 @@ async function main(): Promise<void> {
   const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
   const moduleOf = await bundleModules();
   process.stdout.write(`profile: ${join(dir, file)}\n`);
-  report(profile, moduleOf, initializeMs * 1000);
+  // The profile starts when Node has booted (~50 ms after the spawn), not at the spawn: split at the answer's own time.
+  process.stdout.write(`profile starts ${(initializeMs - (answeredAtMicros - profile.startTime) / 1000).toFixed(0)} ms after the spawn\n`);
+  report(profile, moduleOf, answeredAtMicros - profile.startTime);
 }
 
 /** The bundle the launcher (dist/server.js) runs, whose source map names each function's file. */
@@ -77,7 +82,7 @@ async function bundleModules(): Promise<ModuleOf> {
   };
 }
 
-/** Self and total time per function, for samples before and after `splitMicros` from the start. */
+/** Self and total time per function, for samples before and after `splitMicros` from the profile's start. */
 function report(profile: CpuProfile, moduleOf: ModuleOf, splitMicros: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
