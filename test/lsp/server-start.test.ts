@@ -19,7 +19,7 @@ describe("the server's start", { skip: !existsSync(SERVER_BUNDLE) && 'run `npm r
     const modulesFile = join(dir, 'modules.txt');
     // A profile with a key: the document's target is resolved before its first diagnostics.
     const session = startServer('stdio', {
-      NODE_OPTIONS: `--require ${MODULES_AT_INITIALIZE}`,
+      NODE_OPTIONS: `--require ${JSON.stringify(MODULES_AT_INITIALIZE)}`,
       IQL_TEST_MODULES_FILE: modulesFile,
       IQL_BASE_URL: 'http://127.0.0.1:9',
       IQL_API_KEY: 'start-test-key',
