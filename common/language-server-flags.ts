@@ -10,9 +10,13 @@
  * ~32 MB. Peak resident memory of that load fell from 158 to 117 MB (bench/peer-servers.bench.ts
  * `--iql-only`, medians of 3, idle machine), and at 100,000 datasets from 278 to 220 MB. The
  * price is more, smaller collections (~96 scavenges instead of ~8 for that load): the cold
- * catalog time did not move (622 → 599 ms), initialize took ~7 ms more (141 → 149 ms). A young
- * generation's size is set only at spawn: set from inside the process
- * (`v8.setFlagsFromString`) it would not resize the heap.
+ * catalog time did not move (622 → 599 ms), initialize took ~7 ms more (141 → 149 ms). Those
+ * 7 ms are not the collections: a V8 flag off its default makes Node refuse the code cache of its built-in
+ * modules (V8 checks the flags a cache was made under), so each built-in the server loads is
+ * compiled (`require('node:net')` 1.7 → 6.0 ms); a 4, 8 or 16 MB semi-space given as a flag
+ * costs the same, no flag at all saves it (initialize ~109 → ~103 ms, 14 alternating starts
+ * each; peak RSS then 134 instead of 108 MB). A young generation's size is set only at spawn:
+ * set from inside the process (`v8.setFlagsFromString`) it would not resize the heap.
  *
  * One V8 background thread instead of Node's four (`--v8-pool-size=1`): the threads that
  * optimize the parser and reading functions and help the collector ran beside the main thread on

@@ -16,9 +16,8 @@
  * read is ignored with a log line. Files are written to a temporary name and renamed, so a
  * reader sees a whole file or none.
  */
-import { createHash, createHmac, randomBytes } from 'node:crypto';
-import { link, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { nodeCrypto, nodeFsPromises } from './lazy-node';
 
 const FILE_FORMAT = 1;
 const SALT_FILE = 'salt';
@@ -80,7 +79,7 @@ export class CatalogStore<Catalog> {
     let file: Buffer;
     try {
       id = await this.idOf(identity);
-      file = await readFile(this.pathOf(id));
+      file = await nodeFsPromises().readFile(this.pathOf(id));
     } catch (error) {
       if (!isMissing(error)) this.log(`The stored catalog could not be read (${describe(error)}); it is loaded from the service.`);
       return undefined;
@@ -112,7 +111,7 @@ export class CatalogStore<Catalog> {
   remove(identity: StoredCatalogIdentity): Promise<void> {
     return this.change(identity, async (id) => {
       try {
-        await unlink(this.pathOf(id));
+        await nodeFsPromises().unlink(this.pathOf(id));
       } catch (error) {
         if (!isMissing(error)) this.log(`The stored catalog could not be deleted (${describe(error)}).`);
       }
@@ -134,6 +133,7 @@ export class CatalogStore<Catalog> {
   }
 
   private async writeNow(id: string, encoded: EncodedCatalog, savedAt: number): Promise<void> {
+    const { writeFile, rename, rm } = nodeFsPromises();
     let temporary: string | undefined;
     try {
       const header: FileHeader = { format: FILE_FORMAT, id, savedAt, sha256: encoded.digest };
@@ -152,7 +152,7 @@ export class CatalogStore<Catalog> {
 
   private async idOf(identity: StoredCatalogIdentity): Promise<string> {
     const salt = await this.saltOnce();
-    return createHmac('sha256', salt)
+    return nodeCrypto().createHmac('sha256', salt)
       .update(JSON.stringify([identity.baseUrl, identity.apiKey, identity.collaborationId ?? null]))
       .digest('hex');
   }
@@ -166,12 +166,13 @@ export class CatalogStore<Catalog> {
 
   /** The folder's salt; two servers starting at once agree on one (link fails when it exists). */
   private async readOrCreateSalt(): Promise<Buffer> {
+    const { readFile, mkdir, writeFile, rename, link, rm } = nodeFsPromises();
     const path = join(this.dir, SALT_FILE);
     const existing = await readFile(path).catch(() => undefined);
     if (existing?.length === 32) return existing;
     await mkdir(this.dir, { recursive: true, mode: 0o700 });
     const temporary = join(this.dir, `${SALT_FILE}.${process.pid}.tmp`);
-    await writeFile(temporary, randomBytes(32), { mode: 0o600 });
+    await writeFile(temporary, nodeCrypto().randomBytes(32), { mode: 0o600 });
     try {
       if (existing !== undefined) await rename(temporary, path);
       else await link(temporary, path).catch((error: unknown) => (isExisting(error) ? undefined : Promise.reject(error)));
@@ -185,7 +186,7 @@ export class CatalogStore<Catalog> {
 }
 
 function sha256(content: string | Uint8Array): string {
-  return createHash('sha256').update(content).digest('hex');
+  return nodeCrypto().createHash('sha256').update(content).digest('hex');
 }
 
 function parseJson(text: string): unknown {

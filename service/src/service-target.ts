@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { DocumentTarget } from '../../common/protocol';
 import { toServiceProfile, type ProfileSet } from './profile-registry';
 import type { ServiceProfile } from '../../common/service-profile';
@@ -11,9 +10,9 @@ export interface WantedTarget {
 
 /** A target calls can be made to: a usable profile and, optionally, a collaboration. */
 export interface ServiceTarget {
-  /** Identifies the target in caches: profile, base URL, a hash of the key, collaboration. */
+  /** Identifies the target in caches: profile, base URL, the key's number (`keyNumber`), collaboration. */
   readonly key: string;
-  /** Identifies the profile alone (name, base URL, a hash of the key), for what is not per collaboration. */
+  /** Identifies the profile alone (name, base URL, the key's number), for what is not per collaboration. */
   readonly profileKey: string;
   readonly profile: ServiceProfile;
   readonly collaborationId?: string;
@@ -64,9 +63,24 @@ export function resolveTarget(wanted: WantedTarget, profiles: ProfileSet): Targe
   if (!info) return offline(`There is no profile named '${profileName}'.`, { name: profileName, known: [...profiles.profiles.keys()] });
   const profile = toServiceProfile(info);
   if (!profile) return offline(`Profile '${profileName}' has no API key yet. Set one with "IQL: Set API Key".`);
-  // A new key may see another catalog, so it is part of the identity, hashed: never the key itself.
-  const keyHash = createHash('sha256').update(profile.apiKey).digest('hex').slice(0, 16);
-  const key = JSON.stringify([profile.name, profile.baseUrl, keyHash, collaborationId ?? null]);
-  const profileKey = JSON.stringify([profile.name, profile.baseUrl, keyHash]);
+  // A new key may see another catalog, so it is part of the identity: by its number, never the key itself.
+  const keyId = keyNumber(profile.apiKey);
+  const key = JSON.stringify([profile.name, profile.baseUrl, keyId, collaborationId ?? null]);
+  const profileKey = JSON.stringify([profile.name, profile.baseUrl, keyId]);
   return { kind: 'target', target: { key, profileKey, profile, ...(collaborationId ? { collaborationId } : {}), described } };
+}
+
+/**
+ * Each API key this process has seen, numbered in the order seen. Targets are identified only
+ * within the process (cache keys; what is stored on disk is named by catalog-store.ts), so a
+ * number serves as well as a hash did and needs no node:crypto, whose loading (~4 ms) would
+ * otherwise fall on the first document's diagnostics. A key replaced by a new one keeps its
+ * entry: a few strings of a kind the process holds in memory anyway.
+ */
+const keyNumbers = new Map<string, number>();
+
+function keyNumber(apiKey: string): number {
+  let number = keyNumbers.get(apiKey);
+  if (number === undefined) keyNumbers.set(apiKey, (number = keyNumbers.size + 1));
+  return number;
 }

@@ -5,8 +5,9 @@
  * the editor's process list kept showing the peak. One full collection, a moment after the
  * close (closing several files is one burst), returns it to the system.
  */
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import type * as V8 from 'node:v8';
+import type * as Vm from 'node:vm';
+import { announceV8FlagsChange } from '../boot/v8-flags-change';
 
 /** Documents smaller than this leave too little garbage to be worth a full collection. */
 export const LARGE_DOCUMENT_CHARACTERS = 200_000;
@@ -55,6 +56,12 @@ function findCollector(): (() => void) | undefined {
   const exposed = (globalThis as { gc?: () => void }).gc;
   if (typeof exposed === 'function') return exposed;
   try {
+    // Required here, not imported: node:v8 takes ~1 ms to load, which the server's start need not spend.
+    /* eslint-disable @typescript-eslint/no-require-imports -- loaded on first use */
+    const { setFlagsFromString } = require('node:v8') as typeof V8;
+    const { runInNewContext } = require('node:vm') as typeof Vm;
+    /* eslint-enable @typescript-eslint/no-require-imports */
+    announceV8FlagsChange();
     setFlagsFromString('--expose-gc');
     const gc: unknown = runInNewContext('gc');
     return typeof gc === 'function' ? (gc as () => void) : undefined;

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { compileCacheDir } from '../../../../server/src/boot/compile-cache';
+import { V8_FLAGS_CHANGING } from '../../../../server/src/boot/v8-flags-change';
 
 const MODULE = resolve(__dirname, '../../../../server/src/boot/compile-cache.ts');
 
@@ -52,6 +53,26 @@ describe('compile cache of the server bundle', () => {
     const after = await readdir(cacheDir);
     assert.equal(after.length, 1);
     assert.notEqual(after[0], first);
+  });
+
+  it('reads an ASCII bundle as such and any other as UTF-8, with or without a cache', async () => {
+    const text = join(dir, 'text.js');
+    await writeFile(text, "console.log(JSON.stringify(['plain', 'caf\u00e9 \u2013 \u{1F600}']));\n");
+    for (let run = 0; run < 2; run += 1) assert.deepEqual(JSON.parse(runBundle(text, cacheDir)), ['plain', 'café – 😀']);
+    await writeFile(text, "console.log(JSON.stringify(['plain', 'café – 😀']));\n");
+    await utimes(text, new Date(), new Date(Date.now() + 10_000));
+    for (let run = 0; run < 2; run += 1) assert.deepEqual(JSON.parse(runBundle(text, cacheDir)), ['plain', 'café – 😀']);
+  });
+
+  it('is made before the bundle changes V8 flags, so the next start can use it', async () => {
+    const flags = join(dir, 'flags.js');
+    const changing = JSON.stringify(V8_FLAGS_CHANGING);
+    await writeFile(flags, `process.emit(${changing}); require('node:v8').setFlagsFromString('--expose-gc'); console.log(typeof require('node:vm').runInNewContext('gc'));\n`);
+    assert.equal(runBundle(flags, cacheDir).trim(), 'function');
+    const cache = (await readdir(cacheDir)).find((name) => name.startsWith('flags.js-'))!;
+    const written = (await stat(join(cacheDir, cache))).mtimeMs;
+    assert.equal(runBundle(flags, cacheDir).trim(), 'function');
+    assert.equal((await stat(join(cacheDir, cache))).mtimeMs, written, 'accepted, so not written again');
   });
 
   it('is off when asked, and refuses a folder others may write', async () => {
