@@ -7,6 +7,9 @@
  *
  *   npm run build; (build the other checkout too)
  *   node --import tsx bench/iql-compare.ts --other ../other/dist/server.js [--rounds 8] [--tables 10000]
+ *
+ * `--other-node-options="<flags>"` starts the other build with these Node options instead of
+ * common/language-server-flags.ts's (the other build may be this one: a flag's before/after).
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
@@ -24,6 +27,7 @@ const RUN_OPTIONS: RunOptions = { completions: 50, edits: 100 };
 const { values: args } = parseArgs({
   options: {
     other: { type: 'string' },
+    'other-node-options': { type: 'string' },
     rounds: { type: 'string', default: '8' },
     tables: { type: 'string', default: '10000' },
   },
@@ -32,6 +36,7 @@ const { values: args } = parseArgs({
 interface Build {
   readonly name: string;
   readonly script: string;
+  readonly nodeOptions?: readonly string[];
   readonly cold: RunFigures[];
   readonly warm: RunFigures[];
 }
@@ -40,7 +45,7 @@ async function main(): Promise<void> {
   if (args.other === undefined) throw new Error('usage: iql-compare.ts --other <dist/server.js of another build> [--rounds 8] [--tables 10000]');
   const builds: Build[] = [
     { name: 'this', script: SERVER_BUNDLE, cold: [], warm: [] },
-    { name: 'other', script: resolve(args.other), cold: [], warm: [] },
+    { name: 'other', script: resolve(args.other), cold: [], warm: [], ...(args['other-node-options'] === undefined ? {} : { nodeOptions: args['other-node-options'].split(' ').filter((flag) => flag !== '') }) },
   ];
   const loadBefore = loadavg()[0]!;
   const served = await serveGeneratedCatalog(Number(args.tables), COLUMNS);
@@ -70,7 +75,8 @@ async function main(): Promise<void> {
 async function runOnce(build: Build, work: string, serverEnv: NodeJS.ProcessEnv, count: boolean): Promise<void> {
   const storage = await mkdtemp(join(work, 'storage-'));
   try {
-    const contender = iqlWithStorage(work, serverEnv, storage, { script: build.script, codeCacheDir: join(work, `code-cache-${build.name}`) });
+    const started = iqlWithStorage(work, serverEnv, storage, { script: build.script, codeCacheDir: join(work, `code-cache-${build.name}`) });
+    const contender = build.nodeOptions === undefined ? started : { ...started, launch: { ...started.launch, nodeArgs: build.nodeOptions } };
     const cold = await measureRun(contender, RUN_OPTIONS);
     const warm = await measureRun(contender, { ...RUN_OPTIONS, startOnly: true });
     process.stderr.write(`iql-compare: ${build.name}${count ? '' : ' (warm-up, not counted)'}: ready ${cold.catalogReadyMs.toFixed(0)} ms, warm ${warm.catalogReadyMs.toFixed(0)} ms\n`);
