@@ -2,7 +2,10 @@
  * One plain LSP client over stdio, the same for every server the benchmarks compare: it
  * spawns a server process, times JSON-RPC round trips and diagnostics, answers the requests
  * servers send to a client with neutral values, and reads the server's peak memory. It
- * declares no client capabilities, so every server runs on its own defaults.
+ * declares one client capability, the one VS Code declares that changes what a completion
+ * answer holds (a list's default edit range and other item defaults, LSP 3.17), so that every
+ * server answers completions as it would in VS Code; otherwise every server runs on its own
+ * defaults.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -40,6 +43,11 @@ export interface CompletionAnswer {
 
 // Generous: under load a peer takes minutes to read a schema of 10,000 types.
 const TIMEOUT_MS = 600_000;
+
+/** VS Code 1.100's `textDocument.completion.completionList` capability, the only capability declared. */
+const VSCODE_COMPLETION_CAPABILITIES = {
+  textDocument: { completion: { completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'] } } },
+};
 const LOG_TAIL_CHARS = 2000;
 
 /** A running server and the client's view of it. */
@@ -91,7 +99,7 @@ export class LspDriver {
         rootPath: launch.rootPath,
         rootUri,
         workspaceFolders: rootUri === null ? null : [{ uri: rootUri, name: 'bench' }],
-        capabilities: {},
+        capabilities: VSCODE_COMPLETION_CAPABILITIES,
         initializationOptions: launch.initializationOptions,
       }),
       `${launch.name}: initialize`,

@@ -56,6 +56,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
     options = {
       ...((params.initializationOptions ?? {}) as InitializationOptions),
       snippetEdits: params.capabilities.workspace?.workspaceEdit?.snippetEditSupport === true,
+      completionEditRangeDefault: params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true,
     };
     if (typeof options.storageDir === 'string' && options.storageDir !== '') {
       const codec = { encode: toCatalogSnapshot, decode: fromCatalogSnapshot };

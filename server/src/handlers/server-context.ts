@@ -16,6 +16,8 @@ export interface InitializationOptions {
   readonly datasetPages?: boolean;
   /** Set by the server from the client's capabilities (not an option the client sends): it applies snippet edits. */
   readonly snippetEdits?: boolean;
+  /** Set by the server from the client's capabilities: completion lists may give their items' edit range once (`itemDefaults.editRange`). */
+  readonly completionEditRangeDefault?: boolean;
   /** Pause after typing before the service validates, in ms (tests shorten it). */
   readonly validationDelayMs?: number;
   /**
