@@ -23,6 +23,19 @@ suite('dataset completion', () => {
     assert.ok(!labels.includes('Publisher2'), 'a dataset shared without acceptance is not offered');
   });
 
+  test('a dataset offered after FROM replaces the word being typed (the list gives the range once, the editor applies it)', async () => {
+    const text = 'SELECT COUNT() FROM Ret';
+    const document = await openQueryFile('complete-replace.iql', text);
+    const retail = await waitFor('Retail among the completions', async () => {
+      const list = await vscode.commands.executeCommand<vscode.CompletionList>('vscode.executeCompletionItemProvider', document.uri, new vscode.Position(0, text.length));
+      return list.items.find((i) => (typeof i.label === 'string' ? i.label : i.label.label) === 'Retail');
+    });
+    const range = retail.range instanceof vscode.Range ? retail.range : retail.range?.replacing;
+    assert.ok(range !== undefined, 'the item has the range the list gave');
+    assert.deepEqual([range.start.line, range.start.character, range.end.line, range.end.character], [0, 20, 0, 23]);
+    assert.equal(typeof retail.insertText === 'string' ? retail.insertText : retail.insertText?.value, 'Retail');
+  });
+
   test("after a dataset and a dot the editor offers its categories, each documented from the catalog when shown", async () => {
     const text = 'SELECT AGGREGATE(Retail.) FROM Retail';
     const document = await openQueryFile('complete-categories.iql', text);
