@@ -45,7 +45,7 @@ export interface CompletionAnswer {
 const TIMEOUT_MS = 600_000;
 
 /** VS Code 1.100's `textDocument.completion.completionList` capability, the only capability declared. */
-const VSCODE_COMPLETION_CAPABILITIES = {
+export const VSCODE_COMPLETION_CAPABILITIES = {
   textDocument: { completion: { completionList: { itemDefaults: ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data'] } } },
 };
 const LOG_TAIL_CHARS = 2000;
