@@ -6,7 +6,8 @@
  * extension supports, does not, so this is the same idea on `vm.Script`'s `cachedData`.
  *
  * The cache is written once, when the process exits, by a run that had none (or had one V8
- * refused: another Node, other flags), or before that run changes V8's flags (v8-flags-change.ts). Its file name carries the Node version, the
+ * refused: another Node, other flags), or before that run changes V8's flags
+ * (v8-flags-change.ts). Its file name carries the Node version, the
  * architecture and the bundle's size and modification time, because V8 checks only the
  * source's length: a rebuilt bundle must never meet the bytecode of the previous one. The
  * folder is the user's own (created 0700, checked before use): bytecode is code.
