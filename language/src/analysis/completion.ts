@@ -30,11 +30,16 @@ export interface CompletionData {
  * columns, representations and values from `catalog` (when the document has one). Labels show
  * names as the author reads them; insert texts quote names that need quotes. Documentation is
  * left to `resolveCompletionItem`, so that a catalog of thousands of datasets stays fast.
+ *
+ * Every item replaces the same range (the word being typed). With `options.sharedEditRange`
+ * (for a client that accepts LSP 3.17's `itemDefaults.editRange`, as VS Code does) that range is
+ * given once, as the list's default, and each item carries only its text (`textEditText`, or
+ * nothing when it is the label): writing the range into each of 500 items was ~40 % of the answer.
  */
-export function getCompletions(document: TextDocument, offset: number, catalog: Catalog | undefined): CompletionList {
+export function getCompletions(document: TextDocument, offset: number, catalog: Catalog | undefined, options: { readonly sharedEditRange?: boolean } = {}): CompletionList {
   const site = getCompletionSite(document.getText(), offset);
   const range: Range = { start: document.positionAt(site.replace.start), end: document.positionAt(site.replace.end) };
-  const builder = new ItemBuilder(site, range);
+  const builder = new ItemBuilder(site, range, options.sharedEditRange === true);
   const context = site.context;
   const datasetsNamed = (): CatalogDataset[] =>
     site.namedDatasets.map((name) => catalog?.findDataset(name)).filter((d): d is CatalogDataset => d !== undefined);
@@ -183,6 +188,7 @@ class ItemBuilder {
   constructor(
     site: CompletionSite,
     private readonly range: Range,
+    private readonly sharedEditRange: boolean,
   ) {
     const first = site.typed[0];
     this.typedQuote = first === '"' || first === "'" ? first : undefined;
@@ -190,7 +196,8 @@ class ItemBuilder {
   }
 
   build(): CompletionList {
-    return { isIncomplete: this.truncated, items: withoutLabelOrderSortTexts(this.items) };
+    const items = withoutLabelOrderSortTexts(this.items);
+    return this.sharedEditRange ? { isIncomplete: this.truncated, itemDefaults: { editRange: this.range }, items } : { isIncomplete: this.truncated, items };
   }
 
   /** Keywords in the order they are likely next: the first is ranked first and preselected. */
@@ -336,6 +343,12 @@ class ItemBuilder {
     if (this.items.length >= MAX_COMPLETION_ITEMS) {
       this.truncated = true;
       return false;
+    }
+    const edit = item.textEdit;
+    if (this.sharedEditRange && edit !== undefined && 'range' in edit) {
+      // Cleared rather than deleted (which would slow every later read of the item); JSON omits it.
+      item.textEdit = undefined;
+      if (edit.newText !== item.label) item.textEditText = edit.newText;
     }
     this.items.push(item);
     return true;

@@ -20,7 +20,6 @@ import {
 import { withinDeadline } from '../workspace/within-deadline';
 import type { ServerContext } from './server-context';
 import { RecentCompletionLists } from './recent-completion-lists';
-import { withSharedEditRange } from './shared-edit-range';
 
 /**
  * Whole-document formatting stops here: it takes about a second per 15,000 lines, and the
@@ -55,8 +54,8 @@ export function registerLanguageFeatures(context: ServerContext): void {
     const document = documents.text(params.textDocument.uri);
     if (!document) return null;
     const catalog = await targets.catalogFor(document, token, true);
-    const list = getCompletions(document, document.offsetAt(params.position), catalog);
-    return recentLists.stamp(context.options().completionEditRangeDefault === true ? withSharedEditRange(list) : list, params.textDocument.uri);
+    const list = getCompletions(document, document.offsetAt(params.position), catalog, { sharedEditRange: context.options().completionEditRangeDefault === true });
+    return recentLists.stamp(list, params.textDocument.uri);
   });
   connection.onCompletionResolve(async (item) => {
     const uri = recentLists.uriOf(item);
