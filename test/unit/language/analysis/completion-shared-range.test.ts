@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import type { CompletionItem, CompletionList, Range, TextEdit } from 'vscode-languageserver-types';
+import type { CompletionItem, CompletionList, TextEdit } from 'vscode-languageserver-types';
 import { getCompletions } from '../../../../language/src/analysis/completion';
 import { DEMO_CATALOG } from '../../../fixtures/catalog/demo-catalog';
 import { withCursor } from './cursor';
 
 /** What each item inserts and where, the list's default applied as an LSP 3.17 client does. */
-function inserts(list: CompletionList): Array<[string, string, Range | undefined]> {
+function inserts(list: CompletionList): Array<[string, string, unknown]> {
   return list.items.map((item: CompletionItem) => {
     const edit = item.textEdit as TextEdit | undefined;
     return edit ? [item.label, edit.newText, edit.range] : [item.label, item.textEditText ?? item.label, list.itemDefaults?.editRange];
