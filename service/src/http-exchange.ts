@@ -17,10 +17,9 @@
  * 111 MB instead of 90 (bench/iql-compare.ts, 6 rounds in turn). What undici added here (a
  * pool per origin, deadlines) is a keep-alive Agent and the timers below.
  */
-import type * as Http from 'node:http';
-import type { Agent, AgentOptions, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
-import type * as Https from 'node:https';
+import type { Agent, AgentOptions, ClientRequest, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import { nodeHttp, nodeHttps } from './lazy-node';
 
 export interface ServiceTimeouts {
   /** Time to open the TCP/TLS connection. */
@@ -61,7 +60,7 @@ export const IDLE_CONNECTION_MS = 4_000;
 /** A keep-alive connection pool for `protocol` (`http:` or `https:`); https is loaded only when asked for. */
 export function createAgent(protocol: string, options: AgentOptions = {}): Agent {
   const settings: AgentOptions = { keepAlive: true, timeout: IDLE_CONNECTION_MS, ...options };
-  return protocol === 'https:' ? new (httpsModule().Agent)(settings) : new (httpModule().Agent)(settings);
+  return protocol === 'https:' ? new (nodeHttps().Agent)(settings) : new (nodeHttp().Agent)(settings);
 }
 
 /** Sends `request`; never throws synchronously, rejects with the transport's error. */
@@ -73,14 +72,13 @@ export function exchange(request: ExchangeRequest): Promise<ExchangeAnswer> {
     const options: RequestOptions = { method: request.method, headers, agent: request.agent, ...(request.signal ? { signal: request.signal } : {}) };
     let settled = false;
     let timer: NodeJS.Timeout | undefined;
-    let sent;
+    let req: ClientRequest;
     try {
-      sent = (secure ? httpsModule() : httpModule()).request(request.url, options);
+      req = (secure ? nodeHttps() : nodeHttp()).request(request.url, options);
     } catch (error) {
       reject(error);
       return;
     }
-    const req = sent;
     const arm = (ms: number, code: TimeoutCode): void => {
       clearTimeout(timer);
       timer = setTimeout(() => req.destroy(timeoutError(code, ms)), ms);
@@ -133,16 +131,4 @@ type TimeoutCode = 'IQL_CONNECT_TIMEOUT' | 'IQL_HEADERS_TIMEOUT' | 'IQL_BODY_TIM
 
 function timeoutError(code: TimeoutCode, ms: number): Error {
   return Object.assign(new Error(`no progress within ${ms} ms`), { code });
-}
-
-// A require inside a function is what esbuild keeps lazy: node:https loads TLS, which an
-// emulator on http://127.0.0.1 never needs.
-function httpModule(): typeof Http {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('node:http') as typeof Http;
-}
-
-function httpsModule(): typeof Https {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  return require('node:https') as typeof Https;
 }
