@@ -89,7 +89,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': ['error', {
         patterns: [{ ...API_SCHEMA_VALUES, message: 'Take API values from api() (service/src/lazy-api.ts), so that the language server starts fast.' }],
         // Node modules the server's start does not need, loaded on first use (service/src/lazy-node.ts).
-        paths: ['crypto', 'fs/promises', 'http', 'https', 'v8', 'child_process'].flatMap((module) => [module, `node:${module}`]).map((name) => ({
+        paths: ['crypto', 'fs/promises', 'http', 'https', 'tls', 'v8', 'child_process'].flatMap((module) => [module, `node:${module}`]).map((name) => ({
           name,
           allowTypeImports: true,
           message: 'Load it on first use (service/src/lazy-node.ts), so that the language server starts fast.',

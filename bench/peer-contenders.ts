@@ -8,6 +8,7 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { languageServerEnv } from '../common/language-server-env';
 import { LANGUAGE_SERVER_NODE_OPTIONS } from '../common/language-server-flags';
 import { SERVER_BUNDLE } from '../test/lsp/lsp-session';
 import type { Position, ServerLaunch } from './lsp-driver';
@@ -44,7 +45,7 @@ export function iqlContender(dir: string, serverEnv: NodeJS.ProcessEnv, extra: {
       nodeArgs: LANGUAGE_SERVER_NODE_OPTIONS,
       args: ['--stdio'],
       cwd: dir,
-      env: { ...serverEnv, ...extra.env },
+      env: languageServerEnv(process.env, { ...serverEnv, ...extra.env }),
       rootPath: dir,
       initializationOptions: extra.initializationOptions,
     },

@@ -8,6 +8,9 @@
  *
  *   npm run build && node --import tsx bench/profile-iql-start.ts [--datasets 10000] [--top 25] [--warm]
  *
+ * `--timeline` also prints what ran after "initialize" was answered, in order: runs of samples
+ * under the same outermost function of the project's own code, with the most frequent leaf.
+ *
  * `--warm` profiles a start that reads the catalog from its storage folder (stored by a first run)
  * and revalidates it, as a start after the first does in the editor.
  */
@@ -36,7 +39,7 @@ interface CpuProfile {
   readonly timeDeltas: readonly number[];
 }
 
-const { values: args } = parseArgs({ options: { datasets: { type: 'string', default: '10000' }, top: { type: 'string', default: '25' }, warm: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { datasets: { type: 'string', default: '10000' }, top: { type: 'string', default: '25' }, warm: { type: 'boolean', default: false }, timeline: { type: 'boolean', default: false } } });
 
 async function main(): Promise<void> {
   const served = await serveGeneratedCatalog(Number(args.datasets), 50);
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
     // --warm: a first run stores the catalog in a storage folder, and the profiled run reads it from there.
     const contender = args.warm ? iqlWithStorage(dir, served.serverEnv, await mkdtemp(join(dir, 'storage-'))) : iqlContender(dir, served.serverEnv);
     if (args.warm) await untilListed(contender, []);
-    started = await untilListed(contender, ['--cpu-prof', `--cpu-prof-dir=${dir}`]);
+    started = await untilListed(contender, ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${dir}`]);
     process.stderr.write(`initialize ${started.initializeMs.toFixed(0)} ms, catalog ready ${started.readyMs.toFixed(0)} ms${args.warm ? ' (from the storage folder)' : ''}\n`);
   } finally {
     await served.close();
@@ -60,6 +63,7 @@ async function main(): Promise<void> {
   // The profile starts when Node has booted (~50 ms after the spawn), not at the spawn: split at the answer's own time.
   process.stdout.write(`profile starts ${(initializeMs - (answeredAtMicros - profile.startTime) / 1000).toFixed(0)} ms after the spawn\n`);
   report(profile, moduleOf, answeredAtMicros - profile.startTime);
+  if (args.timeline) timeline(profile, moduleOf, answeredAtMicros - profile.startTime);
 }
 
 interface Started {
@@ -129,6 +133,45 @@ function report(profile: CpuProfile, moduleOf: ModuleOf, splitMicros: number): v
     process.stdout.write('\ntotal time:\n');
     for (const [key, time] of phase.sort((a, b) => b[1].total - a[1].total).slice(0, top)) process.stdout.write(`${(time.total / 1000).toFixed(1).padStart(8)} ms  ${key}\n`);
   });
+}
+
+/** After `splitMicros`: consecutive samples grouped by their outermost frame in the project's own code (or GC, idle). */
+function timeline(profile: CpuProfile, moduleOf: ModuleOf, splitMicros: number): void {
+  const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parent = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
+  const nameOf = (id: number): string => {
+    const frame = byId.get(id)!.callFrame;
+    return `${frame.functionName || '(anonymous)'} — ${moduleOf(frame)}`;
+  };
+  const outermostOwn = (sample: number): string => {
+    let found = nameOf(sample);
+    for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
+      if (/ — (common|language|service|server)\//.test(nameOf(id))) found = nameOf(id);
+    }
+    return found;
+  };
+  process.stdout.write('\n## after initialize answered, in order\n\n');
+  let elapsed = 0;
+  let run: { label: string; from: number; to: number; leaves: Map<string, number> } | undefined;
+  const flush = (): void => {
+    if (run === undefined) return;
+    const leaf = [...run.leaves.entries()].sort((a, b) => b[1] - a[1])[0]![0];
+    process.stdout.write(`${((run.from - splitMicros) / 1000).toFixed(1).padStart(7)} ms +${((run.to - run.from) / 1000).toFixed(1).padStart(5)}  ${run.label}   [${leaf}]\n`);
+  };
+  profile.samples.forEach((sample, index) => {
+    const before = elapsed;
+    elapsed += profile.timeDeltas[index] ?? 0;
+    if (elapsed < splitMicros) return;
+    const label = outermostOwn(sample);
+    if (run?.label !== label) {
+      flush();
+      run = { label, from: before, to: elapsed, leaves: new Map() };
+    }
+    run.to = elapsed;
+    run.leaves.set(nameOf(sample), (run.leaves.get(nameOf(sample)) ?? 0) + 1);
+  });
+  flush();
 }
 
 runBench('profile-iql-start', main);

@@ -16,7 +16,10 @@
  * compiled (`require('node:net')` 1.7 → 6.0 ms); a 4, 8 or 16 MB semi-space given as a flag
  * costs the same, no flag at all saves it (initialize ~109 → ~103 ms, 14 alternating starts
  * each; peak RSS then 134 instead of 108 MB). A young generation's size is set only at spawn:
- * set from inside the process (`v8.setFlagsFromString`) it would not resize the heap.
+ * set from inside the process (`v8.setFlagsFromString`) it would not resize the heap. The
+ * launcher therefore sets the flag back to its default once the heap is set up
+ * (server/src/boot/v8-flag-defaults.ts): the young generation keeps its 2 MB semi-spaces and
+ * Node's built-ins load from their code cache again.
  *
  * 2 MB rather than the 1 MB first chosen: once the HTTP client was Node's own (no undici, a
  * cold catalog peaking ~20 MB lower), a keystroke at 1 MB met a scavenge too often. Against

@@ -1,6 +1,7 @@
 import * as vscode from 'vscode';
 import { LanguageClient, ProgressType, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { LANGUAGE_SERVER_NODE_OPTIONS } from '../../common/language-server-flags';
+import { languageServerEnv } from '../../common/language-server-env';
 import { ProfilesChangedNotification, ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import type { ProfileStore } from './connections/profile-store';
 import type { RedactingLog } from './connections/redacting-log';
@@ -25,7 +26,7 @@ export function createLanguageClient(
   const module = context.asAbsolutePath('dist/server.js');
   // The server's V8 code cache (server/src/boot/compile-cache.ts) lives in the extension's own
   // storage, so it goes away with the extension instead of staying in the OS temp dir.
-  const env = { ...process.env, IQL_SERVER_CACHE_DIR: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath };
+  const env = languageServerEnv(process.env, { IQL_SERVER_CACHE_DIR: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath });
   const serverOptions: ServerOptions = {
     run: { module, transport: TransportKind.ipc, options: { env, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS] } },
     debug: { module, transport: TransportKind.ipc, options: { env, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS, '--nolazy', '--inspect=6009'] } },

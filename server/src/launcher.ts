@@ -5,5 +5,7 @@
  */
 import { join } from 'node:path';
 import { compileCacheDir, runWithCompileCache } from './boot/compile-cache';
+import { restoreDefaultV8Flags } from './boot/v8-flag-defaults';
 
+restoreDefaultV8Flags();
 runWithCompileCache(join(__dirname, 'language-server.js'), compileCacheDir());

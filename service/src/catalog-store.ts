@@ -16,8 +16,21 @@
  * read is ignored with a log line. Files are written to a temporary name and renamed, so a
  * reader sees a whole file or none.
  */
+import { link as linkCallback, mkdir as mkdirCallback, readFile as readFileCallback, rename as renameCallback, rm as rmCallback, unlink as unlinkCallback, writeFile as writeFileCallback } from 'node:fs';
 import { join } from 'node:path';
-import { nodeCrypto, nodeFsPromises } from './lazy-node';
+import { promisify } from 'node:util';
+import { nodeCrypto } from './lazy-node';
+
+// node:fs's callbacks, promisified: node:fs is loaded with Node itself, where node:fs/promises
+// would be compiled on a warm start's catalog read (~4 ms: the server's V8 flags make Node
+// refuse the code cache of its built-in modules, common/language-server-flags.ts).
+const readFile = promisify(readFileCallback);
+const writeFile = promisify(writeFileCallback);
+const rename = promisify(renameCallback);
+const unlink = promisify(unlinkCallback);
+const mkdir = promisify(mkdirCallback);
+const link = promisify(linkCallback);
+const rm = promisify(rmCallback);
 
 const FILE_FORMAT = 1;
 const SALT_FILE = 'salt';
@@ -79,7 +92,7 @@ export class CatalogStore<Catalog> {
     let file: Buffer;
     try {
       id = await this.idOf(identity);
-      file = await nodeFsPromises().readFile(this.pathOf(id));
+      file = await readFile(this.pathOf(id));
     } catch (error) {
       if (!isMissing(error)) this.log(`The stored catalog could not be read (${describe(error)}); it is loaded from the service.`);
       return undefined;
@@ -111,7 +124,7 @@ export class CatalogStore<Catalog> {
   remove(identity: StoredCatalogIdentity): Promise<void> {
     return this.change(identity, async (id) => {
       try {
-        await nodeFsPromises().unlink(this.pathOf(id));
+        await unlink(this.pathOf(id));
       } catch (error) {
         if (!isMissing(error)) this.log(`The stored catalog could not be deleted (${describe(error)}).`);
       }
@@ -133,7 +146,6 @@ export class CatalogStore<Catalog> {
   }
 
   private async writeNow(id: string, encoded: EncodedCatalog, savedAt: number): Promise<void> {
-    const { writeFile, rename, rm } = nodeFsPromises();
     let temporary: string | undefined;
     try {
       const header: FileHeader = { format: FILE_FORMAT, id, savedAt, sha256: encoded.digest };
@@ -166,7 +178,6 @@ export class CatalogStore<Catalog> {
 
   /** The folder's salt; two servers starting at once agree on one (link fails when it exists). */
   private async readOrCreateSalt(): Promise<Buffer> {
-    const { readFile, mkdir, writeFile, rename, link, rm } = nodeFsPromises();
     const path = join(this.dir, SALT_FILE);
     const existing = await readFile(path).catch(() => undefined);
     if (existing?.length === 32) return existing;

@@ -19,6 +19,7 @@
  */
 import type { Agent, AgentOptions, ClientRequest, IncomingHttpHeaders, IncomingMessage, RequestOptions } from 'node:http';
 import type { Socket } from 'node:net';
+import { deferredCaContext } from './deferred-ca-certs';
 import { nodeHttp, nodeHttps } from './lazy-node';
 
 export interface ServiceTimeouts {
@@ -57,10 +58,15 @@ export interface ExchangeAnswer {
  */
 export const IDLE_CONNECTION_MS = 4_000;
 
-/** A keep-alive connection pool for `protocol` (`http:` or `https:`); https is loaded only when asked for. */
+/**
+ * A keep-alive connection pool for `protocol` (`http:` or `https:`); https is loaded only when
+ * asked for, with the extra CA certificates the process was given to read late (deferred-ca-certs.ts).
+ */
 export function createAgent(protocol: string, options: AgentOptions = {}): Agent {
   const settings: AgentOptions = { keepAlive: true, timeout: IDLE_CONNECTION_MS, ...options };
-  return protocol === 'https:' ? new (nodeHttps().Agent)(settings) : new (nodeHttp().Agent)(settings);
+  if (protocol !== 'https:') return new (nodeHttp().Agent)(settings);
+  const secureContext = deferredCaContext();
+  return new (nodeHttps().Agent)(secureContext === undefined ? settings : { secureContext, ...settings });
 }
 
 /** Sends `request`; never throws synchronously, rejects with the transport's error. */
