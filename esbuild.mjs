@@ -2,6 +2,7 @@
 // extension ships no node_modules and the CLI runs from a plain `node dist/cli.js`.
 import * as esbuild from 'esbuild';
 import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 
@@ -33,6 +34,28 @@ const shared = {
 const languageClientApart = bundleApart('language-client', 'server-connection.ts');
 /** So are zod and the API schemas, dist/api-schemas.js, required on first use (client/src/service/lazy-schemas.ts). */
 const apiSchemasApart = bundleApart('api-schemas', 'lazy-schemas.ts');
+
+/**
+ * The language server takes the same dist/api-schemas.js at run time (service/src/lazy-api.ts's
+ * `require('../../common/api')`), through a V8 code cache of its own as its main bundle
+ * (server/src/boot/compile-cache.ts): zod and the wire schemas are half of the server's code,
+ * which every start read and deserialized though none evaluates them before its first service call.
+ */
+const serverApiApart = {
+  name: 'server-api-apart',
+  setup(build) {
+    build.onResolve({ filter: /^\.\.\/\.\.\/common\/api$/ }, (args) => (args.importer.endsWith('service/src/lazy-api.ts') ? { path: 'api-schemas', namespace: 'server-api' } : undefined));
+    build.onLoad({ filter: /.*/, namespace: 'server-api' }, () => ({
+      contents: [
+        "const { join } = require('node:path');",
+        "const { compileCacheDir, requireWithCompileCache } = require('./server/src/boot/compile-cache');",
+        "module.exports = requireWithCompileCache(join(__dirname, 'api-schemas.js'), compileCacheDir());",
+      ].join('\n'),
+      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      loader: 'js',
+    }));
+  },
+};
 
 /** Leaves `require('./<name>')` in `importer` to run time, where it finds dist/<name>.js beside dist/client.js. */
 function bundleApart(name, importer) {
@@ -100,7 +123,7 @@ const entries = [
   // The server's bundle is loaded on every start: without whitespace and comments it is a third
   // smaller and pure ASCII, which V8 keeps as a one-byte string (a comment with a non-Latin-1
   // character made the whole 3.7 MB source a two-byte string, 7.4 MB of heap). Names are kept.
-  { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true, plugins: [lateBuiltins] },
+  { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true, plugins: [lateBuiltins, serverApiApart] },
   // What the editor starts: runs dist/language-server.js through a V8 code cache (server/src/boot/compile-cache.ts).
   { entryPoints: ['server/src/launcher.ts'], outfile: 'dist/server.js' },
   { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },

@@ -63,7 +63,7 @@ async function main(): Promise<void> {
   // The profile starts when Node has booted (~50 ms after the spawn), not at the spawn: split at the answer's own time.
   process.stdout.write(`profile starts ${(initializeMs - (answeredAtMicros - profile.startTime) / 1000).toFixed(0)} ms after the spawn\n`);
   report(profile, moduleOf, answeredAtMicros - profile.startTime);
-  if (args.timeline) timeline(profile, moduleOf, answeredAtMicros - profile.startTime);
+  if (args.timeline) timeline(profile, moduleOf, process.env.TIMELINE_FROM_START ? 0 : answeredAtMicros - profile.startTime);
 }
 
 interface Started {

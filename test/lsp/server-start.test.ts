@@ -45,6 +45,12 @@ describe("the server's start", { skip: !existsSync(SERVER_BUNDLE) && 'run `npm r
     }
   });
 
+  it('leaves zod and the wire schemas to dist/api-schemas.js, which its first service call loads', async () => {
+    const bundle = await readFile(SERVER_BUNDLE.replace(/server\.js$/, 'language-server.js'), 'utf8');
+    assert.ok(!bundle.includes('ZodError'), 'zod is not in the bundle every start reads');
+    assert.match(bundle, /api-schemas\.js/);
+  });
+
   it('writes a code cache the next start uses, even when the run exposed gc to release memory', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'iql-start-cache-'));
     const env = { IQL_SERVER_CACHE_DIR: join(dir, 'cache') };

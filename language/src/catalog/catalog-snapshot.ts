@@ -96,15 +96,13 @@ function readDataset(value: unknown, textLists: readonly (readonly string[])[], 
   if (!isOptional(publicName, isText) || !isOptional(description, isText) || !isOptional(ownerName, isText) || !isOptional(rowCount, isNumber)) return undefined;
   if (!isIndex(keys, textLists.length) || !isIndex(outputColumns, textLists.length) || !isIndex(categories, categoryLists.length)) return undefined;
   if (!isOptional(restrictions, isRestrictions)) return undefined;
-  // Optional fields set one by one rather than spread in: a warm start decodes every dataset
-  // of the catalog before its first completion, and the spreads' temporary objects cost more
-  // than the fields themselves.
-  const dataset: CatalogDatasetDraft = { name, privateId, keys: textLists[keys]!, outputColumns: textLists[outputColumns]!, categories: categoryLists[categories]!, activation, categoriesKnown };
-  if (publicName !== undefined) dataset.publicName = publicName;
-  if (description !== undefined) dataset.description = description;
-  if (ownerName !== undefined) dataset.ownerName = ownerName;
-  if (rowCount !== undefined) dataset.rowCount = rowCount;
-  if (restrictions !== undefined) dataset.restrictions = restrictions;
+  // The parsed object itself becomes the dataset, its three indexes replaced by what they name:
+  // a warm start decodes every dataset of the catalog before its first completion, and a
+  // second object per dataset was a third of that decoding and of the collections it caused.
+  const dataset = value as unknown as CatalogDatasetDraft;
+  dataset.keys = textLists[keys]!;
+  dataset.outputColumns = textLists[outputColumns]!;
+  dataset.categories = categoryLists[categories]!;
   return dataset;
 }
 

@@ -24,25 +24,46 @@ type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: Module
 
 /** Runs `bundle` as the process's code, from `cacheDir`'s cache when it has one V8 accepts. */
 export function runWithCompileCache(bundle: string, cacheDir: string | undefined): void {
-  const cacheFile = cacheDir === undefined ? undefined : cacheFileOf(bundle, cacheDir);
+  loadWithCompileCache(bundle, cacheDir, module);
+}
+
+/**
+ * Loads another CommonJS bundle of the server's (dist/api-schemas.js, on the first service call)
+ * through a cache of its own, as `require` would; each file is loaded once.
+ */
+export function requireWithCompileCache(file: string, cacheDir: string | undefined): unknown {
+  let loaded = required.get(file);
+  if (loaded === undefined) {
+    loaded = loadWithCompileCache(file, cacheDir, undefined);
+    required.set(file, loaded);
+  }
+  return loaded.exports;
+}
+
+const required = new Map<string, Module>();
+
+function loadWithCompileCache(file: string, cacheDir: string | undefined, parent: Module | undefined): Module {
+  const cacheFile = cacheDir === undefined ? undefined : cacheFileOf(file, cacheDir);
   const cached = cacheFile === undefined ? undefined : readIfPresent(cacheFile);
-  // The wrapper on a line of its own, numbered -1: the bundle's lines and columns stay its own (stack traces, source maps).
-  const script = new Script(Module.wrap(`\n${sourceOf(bundle)}`), { filename: bundle, lineOffset: -1, ...(cached ? { cachedData: cached } : {}) });
+  // The wrapper on a line of its own, numbered -1: the file's lines and columns stay its own (stack traces, source maps).
+  const script = new Script(Module.wrap(`\n${sourceOf(file)}`), { filename: file, lineOffset: -1, ...(cached ? { cachedData: cached } : {}) });
   if (cacheFile !== undefined && (cached === undefined || script.cachedDataRejected === true)) {
     const write = (): void => {
       process.off('exit', write);
       process.off(V8_FLAGS_CHANGING, write);
       writeQuietly(cacheFile, () => script.createCachedData());
-      removeOtherCaches(cacheFile, basename(bundle));
+      removeOtherCaches(cacheFile, basename(file));
     };
     // At exit, when the run has compiled all it uses; sooner if the bundle is about to change V8's flags.
     process.on('exit', write);
     process.on(V8_FLAGS_CHANGING, write);
   }
-  const loaded = new Module(bundle, module);
-  loaded.filename = bundle;
+  const loaded = new Module(file, parent);
+  loaded.filename = file;
   const run = script.runInThisContext() as ModuleFunction;
-  run.call(loaded.exports, loaded.exports, createRequire(bundle), loaded, bundle, dirname(bundle));
+  run.call(loaded.exports, loaded.exports, createRequire(file), loaded, file, dirname(file));
+  loaded.loaded = true;
+  return loaded;
 }
 
 /**

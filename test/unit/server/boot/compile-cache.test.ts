@@ -64,6 +64,24 @@ describe('compile cache of the server bundle', () => {
     for (let run = 0; run < 2; run += 1) assert.deepEqual(JSON.parse(runBundle(text, cacheDir)), ['plain', 'café – 😀']);
   });
 
+  it('loads another bundle of the server as require would, once, through a cache of its own that later runs use', async () => {
+    const schemas = join(dir, 'schemas.js');
+    await writeFile(schemas, "globalThis.evaluations = (globalThis.evaluations ?? 0) + 1;\nexports.name = require('node:path').basename(__filename);\n");
+    const code = [
+      `const { requireWithCompileCache } = require(${JSON.stringify(MODULE)});`,
+      `const first = requireWithCompileCache(${JSON.stringify(schemas)}, ${JSON.stringify(cacheDir)});`,
+      `const again = requireWithCompileCache(${JSON.stringify(schemas)}, ${JSON.stringify(cacheDir)});`,
+      'console.log(JSON.stringify({ name: first.name, same: first === again, evaluations: globalThis.evaluations }));',
+    ].join('\n');
+    const run = (): unknown => JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', '-e', code], { encoding: 'utf8' }));
+    assert.deepEqual(run(), { name: 'schemas.js', same: true, evaluations: 1 });
+    const cache = (await readdir(cacheDir)).find((name) => name.startsWith('schemas.js-'));
+    assert.ok(cache !== undefined, 'a cache of its own is written at exit');
+    const written = (await stat(join(cacheDir, cache))).mtimeMs;
+    assert.deepEqual(run(), { name: 'schemas.js', same: true, evaluations: 1 });
+    assert.equal((await stat(join(cacheDir, cache))).mtimeMs, written, 'accepted, so not written again');
+  });
+
   it('is made before the bundle changes V8 flags, so the next start can use it', async () => {
     const flags = join(dir, 'flags.js');
     const changing = JSON.stringify(V8_FLAGS_CHANGING);
