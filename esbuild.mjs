@@ -36,26 +36,36 @@ const languageClientApart = bundleApart('language-client', 'server-connection.ts
 const apiSchemasApart = bundleApart('api-schemas', 'lazy-schemas.ts');
 
 /**
- * The language server takes the same dist/api-schemas.js at run time (service/src/lazy-api.ts's
- * `require('../../common/api')`), through a V8 code cache of its own as its main bundle
- * (server/src/boot/compile-cache.ts): zod and the wire schemas are half of the server's code,
- * which every start read and deserialized though none evaluates them before its first service call.
+ * Code the language server's start never evaluates, left out of its bundle and required from a
+ * bundle of its own on first use, through a V8 code cache of its own as the main bundle's
+ * (server/src/boot/compile-cache.ts `requireWithCompileCache`). A start reads its bundle and
+ * deserializes the whole of its code cache, evaluated or not:
+ * - zod and the wire schemas (service/src/lazy-api.ts's `require('../../common/api')`), half of the
+ *   server's code: the client's dist/api-schemas.js, loaded by the first service call;
+ * - cron-parser and luxon (language/src/schedule/lazy-cron.ts), dist/cron-parser.js, loaded by an
+ *   automation file's first schedule.
  */
-const serverApiApart = {
-  name: 'server-api-apart',
-  setup(build) {
-    build.onResolve({ filter: /^\.\.\/\.\.\/common\/api$/ }, (args) => (args.importer.endsWith('service/src/lazy-api.ts') ? { path: 'api-schemas', namespace: 'server-api' } : undefined));
-    build.onLoad({ filter: /.*/, namespace: 'server-api' }, () => ({
-      contents: [
-        "const { join } = require('node:path');",
-        "const { compileCacheDir, requireWithCompileCache } = require('./server/src/boot/compile-cache');",
-        "module.exports = requireWithCompileCache(join(__dirname, 'api-schemas.js'), compileCacheDir());",
-      ].join('\n'),
-      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-      loader: 'js',
-    }));
-  },
-};
+const serverApiApart = serverBundleApart('../../common/api', 'service/src/lazy-api.ts', 'api-schemas.js');
+const serverCronApart = serverBundleApart('cron-parser', 'language/src/schedule/lazy-cron.ts', 'cron-parser.js');
+
+function serverBundleApart(specifier, importer, file) {
+  return {
+    name: `server-${file}-apart`,
+    setup(build) {
+      const filter = new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
+      build.onResolve({ filter }, (args) => (args.importer.endsWith(importer) ? { path: file, namespace: 'server-apart' } : undefined));
+      build.onLoad({ filter: /.*/, namespace: 'server-apart' }, (args) => ({
+        contents: [
+          "const { join } = require('node:path');",
+          "const { compileCacheDir, requireWithCompileCache } = require('./server/src/boot/compile-cache');",
+          `module.exports = requireWithCompileCache(join(__dirname, ${JSON.stringify(args.path)}), compileCacheDir());`,
+        ].join('\n'),
+        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+        loader: 'js',
+      }));
+    },
+  };
+}
 
 /** Leaves `require('./<name>')` in `importer` to run time, where it finds dist/<name>.js beside dist/client.js. */
 function bundleApart(name, importer) {
@@ -123,7 +133,8 @@ const entries = [
   // The server's bundle is loaded on every start: without whitespace and comments it is a third
   // smaller and pure ASCII, which V8 keeps as a one-byte string (a comment with a non-Latin-1
   // character made the whole 3.7 MB source a two-byte string, 7.4 MB of heap). Names are kept.
-  { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true, plugins: [lateBuiltins, serverApiApart] },
+  { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true, plugins: [lateBuiltins, serverApiApart, serverCronApart] },
+  { entryPoints: ['server/src/bundles/cron-parser.ts'], outfile: 'dist/cron-parser.js' },
   // What the editor starts: runs dist/language-server.js through a V8 code cache (server/src/boot/compile-cache.ts).
   { entryPoints: ['server/src/launcher.ts'], outfile: 'dist/server.js' },
   { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },

@@ -70,7 +70,10 @@ export function toCatalogSnapshot(catalog: Catalog): CatalogSnapshot {
   return { format: CATALOG_SNAPSHOT_FORMAT, textLists: textLists.written, categories: categories.written, categoryLists: categoryLists.written, datasets };
 }
 
-/** The catalog `value` (parsed JSON) describes, or undefined when it is not a snapshot of this format. */
+/**
+ * The catalog `value` (parsed JSON) describes, or undefined when it is not a snapshot of this
+ * format. Takes `value` over: its dataset objects become the catalog's (see readDataset).
+ */
 export function fromCatalogSnapshot(value: unknown): Catalog | undefined {
   if (!isRecord(value) || value['format'] !== CATALOG_SNAPSHOT_FORMAT) return undefined;
   const { textLists, categories, categoryLists, datasets } = value;
