@@ -134,7 +134,7 @@ const entries = [
   // smaller and pure ASCII, which V8 keeps as a one-byte string (a comment with a non-Latin-1
   // character made the whole 3.7 MB source a two-byte string, 7.4 MB of heap). Names are kept.
   { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true, plugins: [lateBuiltins, serverApiApart, serverCronApart] },
-  { entryPoints: ['server/src/bundles/cron-parser.ts'], outfile: 'dist/cron-parser.js' },
+  { entryPoints: ['language/src/schedule/cron-parser-bundle.ts'], outfile: 'dist/cron-parser.js' },
   // What the editor starts: runs dist/language-server.js through a V8 code cache (server/src/boot/compile-cache.ts).
   { entryPoints: ['server/src/launcher.ts'], outfile: 'dist/server.js' },
   { entryPoints: ['cli/src/main.ts'], outfile: 'dist/cli.js', banner: { js: '#!/usr/bin/env node' } },

@@ -1,6 +1,6 @@
 /**
  * cron-parser (and luxon) as a bundle of their own, dist/cron-parser.js, which the language
- * server requires on an automation file's first schedule (language/src/schedule/lazy-cron.ts,
+ * server requires on an automation file's first schedule (lazy-cron.ts,
  * esbuild.mjs `serverCronApart`) instead of carrying them in the bundle every start reads.
  */
 export * from 'cron-parser';
