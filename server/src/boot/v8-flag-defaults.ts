@@ -15,7 +15,7 @@
 import type * as V8 from 'node:v8';
 
 /** The V8 flags of LANGUAGE_SERVER_NODE_OPTIONS that only size the heap, as their defaults. */
-const HEAP_SIZING_DEFAULTS = ['--max-semi-space-size=0'];
+const HEAP_SIZING_DEFAULTS = ['--max-semi-space-size=0', '--min-semi-space-size=0'];
 
 export function restoreDefaultV8Flags(execArgv: readonly string[] = process.execArgv): void {
   const given = HEAP_SIZING_DEFAULTS.filter((flag) => execArgv.some((arg) => arg.startsWith(`${flag.slice(0, flag.indexOf('='))}=`)));
