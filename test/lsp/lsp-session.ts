@@ -13,6 +13,7 @@ import {
   type MessageConnection,
 } from 'vscode-jsonrpc/node';
 import type { Diagnostic, PublishDiagnosticsParams } from 'vscode-languageserver-protocol';
+import { languageServerEnv } from '../../common/language-server-env';
 import { LANGUAGE_SERVER_NODE_OPTIONS } from '../../common/language-server-flags';
 
 export const SERVER_BUNDLE = resolve(__dirname, '../../dist/server.js');
@@ -26,9 +27,9 @@ export interface LspSession {
   close(): Promise<number | null>;
 }
 
-/** Starts the server with the Node options the editor gives it (common/language-server-flags.ts). */
+/** Starts the server with the Node options and environment the editor gives it (common/language-server-flags.ts, language-server-env.ts). */
 export function startServer(transport: 'stdio' | 'node-ipc', env: NodeJS.ProcessEnv = {}): LspSession {
-  const childEnv = { ...process.env, ...env };
+  const childEnv = languageServerEnv(process.env, env);
   const child =
     transport === 'stdio'
       ? spawn(process.execPath, [...LANGUAGE_SERVER_NODE_OPTIONS, SERVER_BUNDLE, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv })
