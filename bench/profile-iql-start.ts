@@ -9,7 +9,8 @@
  *   npm run build && node --import tsx bench/profile-iql-start.ts [--datasets 10000] [--top 25] [--warm]
  *
  * `--timeline` also prints what ran after "initialize" was answered, in order: runs of samples
- * under the same outermost function of the project's own code, with the most frequent leaf.
+ * under the same outermost function of the project's own code, with the most frequent leaf;
+ * `--from-start` prints it from the profile's start (Node's own start before it is not profiled).
  *
  * `--warm` profiles a start that reads the catalog from its storage folder (stored by a first run)
  * and revalidates it, as a start after the first does in the editor.
@@ -39,7 +40,7 @@ interface CpuProfile {
   readonly timeDeltas: readonly number[];
 }
 
-const { values: args } = parseArgs({ options: { datasets: { type: 'string', default: '10000' }, top: { type: 'string', default: '25' }, warm: { type: 'boolean', default: false }, timeline: { type: 'boolean', default: false } } });
+const { values: args } = parseArgs({ options: { datasets: { type: 'string', default: '10000' }, top: { type: 'string', default: '25' }, warm: { type: 'boolean', default: false }, timeline: { type: 'boolean', default: false }, 'from-start': { type: 'boolean', default: false } } });
 
 async function main(): Promise<void> {
   const served = await serveGeneratedCatalog(Number(args.datasets), 50);
@@ -60,10 +61,10 @@ async function main(): Promise<void> {
   const profile = JSON.parse(await readFile(join(dir, file), 'utf8')) as CpuProfile;
   const moduleOf = await bundleModules();
   process.stdout.write(`profile: ${join(dir, file)}\n`);
-  // The profile starts when Node has booted (~50 ms after the spawn), not at the spawn: split at the answer's own time.
+  // The profile starts when Node has booted (~20 ms after the spawn here), not at the spawn: split at the answer's own time.
   process.stdout.write(`profile starts ${(initializeMs - (answeredAtMicros - profile.startTime) / 1000).toFixed(0)} ms after the spawn\n`);
   report(profile, moduleOf, answeredAtMicros - profile.startTime);
-  if (args.timeline) timeline(profile, moduleOf, process.env.TIMELINE_FROM_START ? 0 : answeredAtMicros - profile.startTime);
+  if (args.timeline) timeline(profile, moduleOf, args['from-start'] ? 0 : answeredAtMicros - profile.startTime);
 }
 
 interface Started {
@@ -135,7 +136,7 @@ function report(profile: CpuProfile, moduleOf: ModuleOf, splitMicros: number): v
   });
 }
 
-/** After `splitMicros`: consecutive samples grouped by their outermost frame in the project's own code (or GC, idle). */
+/** From `splitMicros` on (0: the profile's start): consecutive samples grouped by their outermost frame in the project's own code (or GC, idle). */
 function timeline(profile: CpuProfile, moduleOf: ModuleOf, splitMicros: number): void {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
@@ -151,7 +152,7 @@ function timeline(profile: CpuProfile, moduleOf: ModuleOf, splitMicros: number):
     }
     return found;
   };
-  process.stdout.write('\n## after initialize answered, in order\n\n');
+  process.stdout.write(`\n## ${splitMicros === 0 ? 'from the profile\'s start (ms from it)' : 'after initialize answered (ms from the answer)'}, in order\n\n`);
   let elapsed = 0;
   let run: { label: string; from: number; to: number; leaves: Map<string, number> } | undefined;
   const flush = (): void => {
