@@ -57,6 +57,7 @@ export function startLanguageServer(connection: Connection, env: NodeJS.ProcessE
       ...((params.initializationOptions ?? {}) as InitializationOptions),
       snippetEdits: params.capabilities.workspace?.workspaceEdit?.snippetEditSupport === true,
       completionEditRangeDefault: params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('editRange') === true,
+      completionDataDefault: params.capabilities.textDocument?.completion?.completionList?.itemDefaults?.includes('data') === true,
     };
     if (typeof options.storageDir === 'string' && options.storageDir !== '') {
       const codec = { encode: toCatalogSnapshot, decode: fromCatalogSnapshot };

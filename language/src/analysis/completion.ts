@@ -26,6 +26,20 @@ export interface CompletionData {
 }
 
 /**
+ * A list's default data (LSP 3.17 `itemDefaults.data`) when every item's data follows from its
+ * label: all datasets (after FROM), or all categories of one dataset (after `Retail.`). The
+ * items then carry no data of their own, and the editor gives each this default to resolve.
+ */
+export type SharedCompletionData = { readonly labelIs: 'dataset' } | { readonly labelIs: 'category'; readonly dataset: string };
+
+export interface CompletionOptions {
+  /** The client accepts a list's default edit range (`itemDefaults.editRange`). */
+  readonly sharedEditRange?: boolean;
+  /** The client accepts a list's default data (`itemDefaults.data`). */
+  readonly sharedData?: boolean;
+}
+
+/**
  * Completion at `offset`: keywords and functions by position, datasets, categories, output
  * columns, representations and values from `catalog` (when the document has one). Labels show
  * names as the author reads them; insert texts quote names that need quotes. Documentation is
@@ -35,11 +49,13 @@ export interface CompletionData {
  * (for a client that accepts LSP 3.17's `itemDefaults.editRange`, as VS Code does) that range is
  * given once, as the list's default, and each item carries only its text (`textEditText`, or
  * nothing when it is the label): writing the range into each of 500 items was ~40 % of the answer.
+ * With `options.sharedData` (`itemDefaults.data`), a list whose items' data all follow from their
+ * labels gives that data once (SharedCompletionData): ~40 % of the answer for one dataset's categories.
  */
-export function getCompletions(document: TextDocument, offset: number, catalog: Catalog | undefined, options: { readonly sharedEditRange?: boolean } = {}): CompletionList {
+export function getCompletions(document: TextDocument, offset: number, catalog: Catalog | undefined, options: CompletionOptions = {}): CompletionList {
   const site = getCompletionSite(document.getText(), offset);
   const range: Range = { start: document.positionAt(site.replace.start), end: document.positionAt(site.replace.end) };
-  const builder = new ItemBuilder(site, range, options.sharedEditRange === true);
+  const builder = new ItemBuilder(site, range, options);
   const context = site.context;
   const datasetsNamed = (): CatalogDataset[] =>
     site.namedDatasets.map((name) => catalog?.findDataset(name)).filter((d): d is CatalogDataset => d !== undefined);
@@ -169,13 +185,36 @@ function resolvePartialRef(
  * Adds documentation to an item produced by `getCompletions`, from the catalog it came from.
  */
 export function resolveCompletionItem(item: CompletionItem, catalog: Catalog | undefined): CompletionItem {
-  const data = item.data as Partial<CompletionData> | undefined;
-  if (!catalog || !data || typeof data !== 'object' || typeof data.dataset !== 'string') return item;
+  const data = dataOf(item);
+  if (!catalog || !data) return item;
   const dataset = catalog.findDataset(data.dataset);
   if (!dataset) return item;
   if (data.category === undefined) return { ...item, documentation: { kind: 'markdown', value: describeDataset(dataset) } };
   const category = findCategory(dataset, data.category);
   return category ? { ...item, documentation: { kind: 'markdown', value: describeCategory(dataset, category) } } : item;
+}
+
+/** What an item's data names: its own CompletionData, or the list's default (the editor copies it into the item) read with its label. */
+function dataOf(item: CompletionItem): CompletionData | undefined {
+  const data = item.data as (Partial<CompletionData> & { labelIs?: unknown }) | null | undefined;
+  if (data === null || typeof data !== 'object') return undefined;
+  if (data.labelIs === 'dataset') return { dataset: item.label };
+  if (data.labelIs === 'category') return typeof data.dataset === 'string' ? { dataset: data.dataset, category: item.label } : undefined;
+  if (typeof data.dataset !== 'string') return undefined;
+  return typeof data.category === 'string' ? { dataset: data.dataset, category: data.category } : { dataset: data.dataset };
+}
+
+/** The default data that every item's own data follows from, when there is one (see SharedCompletionData). */
+function labelDerivedData(items: readonly CompletionItem[]): SharedCompletionData | undefined {
+  const first = items[0]?.data as CompletionData | undefined;
+  if (first === undefined) return undefined;
+  const follows = (item: CompletionItem, dataset: string | undefined): boolean => {
+    const data = item.data as CompletionData | undefined;
+    if (data === undefined) return false;
+    return dataset === undefined ? data.category === undefined && data.dataset === item.label : data.dataset === dataset && data.category === item.label;
+  };
+  if (first.category === undefined) return items.every((item) => follows(item, undefined)) ? { labelIs: 'dataset' } : undefined;
+  return items.every((item) => follows(item, first.dataset)) ? { labelIs: 'category', dataset: first.dataset } : undefined;
 }
 
 /** Collects items for one site: ranges, quoting, filtering and the cap in one place. */
@@ -185,11 +224,16 @@ class ItemBuilder {
   private readonly typedLower: string;
   private readonly typedQuote: string | undefined;
 
+  private readonly sharedEditRange: boolean;
+  private readonly sharedData: boolean;
+
   constructor(
     site: CompletionSite,
     private readonly range: Range,
-    private readonly sharedEditRange: boolean,
+    options: CompletionOptions,
   ) {
+    this.sharedEditRange = options.sharedEditRange === true;
+    this.sharedData = options.sharedData === true;
     const first = site.typed[0];
     this.typedQuote = first === '"' || first === "'" ? first : undefined;
     this.typedLower = (this.typedQuote ? site.typed.slice(1) : site.typed).toLowerCase();
@@ -197,7 +241,11 @@ class ItemBuilder {
 
   build(): CompletionList {
     const items = withoutLabelOrderSortTexts(this.items);
-    return this.sharedEditRange ? { isIncomplete: this.truncated, itemDefaults: { editRange: this.range }, items } : { isIncomplete: this.truncated, items };
+    const data = this.sharedData ? labelDerivedData(items) : undefined;
+    // Cleared rather than deleted, as in push: JSON omits it.
+    if (data !== undefined) for (const item of items) item.data = undefined;
+    if (!this.sharedEditRange && data === undefined) return { isIncomplete: this.truncated, items };
+    return { isIncomplete: this.truncated, itemDefaults: { ...(this.sharedEditRange ? { editRange: this.range } : {}), ...(data ? { data } : {}) }, items };
   }
 
   /** Keywords in the order they are likely next: the first is ranked first and preselected. */

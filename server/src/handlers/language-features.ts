@@ -54,7 +54,8 @@ export function registerLanguageFeatures(context: ServerContext): void {
     const document = documents.text(params.textDocument.uri);
     if (!document) return null;
     const catalog = await targets.catalogFor(document, token, true);
-    const list = getCompletions(document, document.offsetAt(params.position), catalog, { sharedEditRange: context.options().completionEditRangeDefault === true });
+    const options = context.options();
+    const list = getCompletions(document, document.offsetAt(params.position), catalog, { sharedEditRange: options.completionEditRangeDefault === true, sharedData: options.completionDataDefault === true });
     return recentLists.stamp(list, params.textDocument.uri);
   });
   connection.onCompletionResolve(async (item) => {

@@ -5,7 +5,8 @@ const KEPT_LISTS = 8;
 
 /**
  * Which document each recent completion list was made for, so that `completionItem/resolve`
- * reads the catalog of that document's target. A list's items carry its number (`data.list`),
+ * reads the catalog of that document's target. A list's items (or its default data, which the
+ * editor copies into the items that have none) carry its number (`data.list`),
  * a few bytes each, rather than the document's address: the address times the items would make
  * every answer larger, and an item resolved after another document's list must not be
  * documented from that document's catalog.
@@ -14,11 +15,13 @@ export class RecentCompletionLists {
   private readonly uris = new Map<number, string>();
   private next = 0;
 
-  /** Numbers `list` as made for `uri`, writing the number into each item's data. */
+  /** Numbers `list` as made for `uri`, writing the number into each item's data and the list's default data. */
   stamp(list: CompletionList, uri: string): CompletionList {
     const number = (this.next += 1);
     this.uris.set(number, uri);
     if (this.uris.size > KEPT_LISTS) this.uris.delete(this.uris.keys().next().value as number);
+    const defaults = list.itemDefaults?.data;
+    if (defaults !== null && typeof defaults === 'object') (defaults as { list?: number }).list = number;
     for (const item of list.items) {
       if (item.data !== null && typeof item.data === 'object') (item.data as { list?: number }).list = number;
     }

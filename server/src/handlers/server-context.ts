@@ -18,6 +18,8 @@ export interface InitializationOptions {
   readonly snippetEdits?: boolean;
   /** Set by the server from the client's capabilities: completion lists may give their items' edit range once (`itemDefaults.editRange`). */
   readonly completionEditRangeDefault?: boolean;
+  /** The client gives items a list's default data (LSP 3.17 `itemDefaults.data`), as VS Code does. */
+  readonly completionDataDefault?: boolean;
   /** Pause after typing before the service validates, in ms (tests shorten it). */
   readonly validationDelayMs?: number;
   /**
