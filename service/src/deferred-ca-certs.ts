@@ -9,7 +9,8 @@
  * second (its catalog comes from storage; the emulator is plain http), so the editor starts it
  * with the variable moved to `IQL_EXTRA_CA_CERTS` (common/language-server-env.ts), and the server's first
  * https pool adds these certificates to Node's own then, once, in one secure context its
- * connections share. Node 22 loads the file lazily itself; there the move changes nothing.
+ * connections share. Later Node versions load certificates off the main thread once tls is
+ * loaded (nodejs/node#59856); on Node 20, which the extension supports, this move is what saves it.
  *
  * The trust is the same as Node's: the bundled Mozilla roots (`tls.rootCertificates`) plus the
  * file's certificates. A file that cannot be read is skipped with a warning naming it and the
