@@ -45,27 +45,28 @@ const apiSchemasApart = bundleApart('api-schemas', 'lazy-schemas.ts');
  * - cron-parser and luxon (language/src/schedule/lazy-cron.ts), dist/cron-parser.js, loaded by an
  *   automation file's first schedule.
  */
-const serverApiApart = serverBundleApart('../../common/api', 'service/src/lazy-api.ts', 'api-schemas.js');
-const serverCronApart = serverBundleApart('cron-parser', 'language/src/schedule/lazy-cron.ts', 'cron-parser.js');
-
-function serverBundleApart(specifier, importer, file) {
-  return {
-    name: `server-${file}-apart`,
-    setup(build) {
+const serverBundlesApart = {
+  name: 'server-bundles-apart',
+  setup(build) {
+    const apart = [
+      { specifier: '../../common/api', importer: 'service/src/lazy-api.ts', file: 'api-schemas.js' },
+      { specifier: 'cron-parser', importer: 'language/src/schedule/lazy-cron.ts', file: 'cron-parser.js' },
+    ];
+    for (const { specifier, importer, file } of apart) {
       const filter = new RegExp(`^${specifier.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`);
       build.onResolve({ filter }, (args) => (args.importer.endsWith(importer) ? { path: file, namespace: 'server-apart' } : undefined));
-      build.onLoad({ filter: /.*/, namespace: 'server-apart' }, (args) => ({
-        contents: [
-          "const { join } = require('node:path');",
-          "const { compileCacheDir, requireWithCompileCache } = require('./server/src/boot/compile-cache');",
-          `module.exports = requireWithCompileCache(join(__dirname, ${JSON.stringify(args.path)}), compileCacheDir());`,
-        ].join('\n'),
-        resolveDir: fileURLToPath(new URL('.', import.meta.url)),
-        loader: 'js',
-      }));
-    },
-  };
-}
+    }
+    build.onLoad({ filter: /.*/, namespace: 'server-apart' }, (args) => ({
+      contents: [
+        "const { join } = require('node:path');",
+        "const { compileCacheDir, requireWithCompileCache } = require('./server/src/boot/compile-cache');",
+        `module.exports = requireWithCompileCache(join(__dirname, ${JSON.stringify(args.path)}), compileCacheDir());`,
+      ].join('\n'),
+      resolveDir: fileURLToPath(new URL('.', import.meta.url)),
+      loader: 'js',
+    }));
+  },
+};
 
 /** Leaves `require('./<name>')` in `importer` to run time, where it finds dist/<name>.js beside dist/client.js. */
 function bundleApart(name, importer) {
@@ -133,7 +134,7 @@ const entries = [
   // The server's bundle is loaded on every start: without whitespace and comments it is a third
   // smaller and pure ASCII, which V8 keeps as a one-byte string (a comment with a non-Latin-1
   // character made the whole 3.7 MB source a two-byte string, 7.4 MB of heap). Names are kept.
-  { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true, plugins: [lateBuiltins, serverApiApart, serverCronApart] },
+  { entryPoints: ['server/src/server.ts'], outfile: 'dist/language-server.js', minifyWhitespace: true, plugins: [lateBuiltins, serverBundlesApart] },
   { entryPoints: ['language/src/schedule/cron-parser-bundle.ts'], outfile: 'dist/cron-parser.js' },
   // What the editor starts: runs dist/language-server.js through a V8 code cache (server/src/boot/compile-cache.ts).
   { entryPoints: ['server/src/launcher.ts'], outfile: 'dist/server.js' },

@@ -12,29 +12,15 @@ import type * as Http from 'node:http';
 import type * as Https from 'node:https';
 import type * as Tls from 'node:tls';
 
-let crypto: typeof Crypto | undefined;
-let http: typeof Http | undefined;
-let https: typeof Https | undefined;
-let tls: typeof Tls | undefined;
+/** `load` run on the first call, its result kept for the next ones. */
+function onFirstUse<T>(load: () => T): () => T {
+  let loaded: { readonly value: T } | undefined;
+  return () => (loaded ??= { value: load() }).value;
+}
 
 /* eslint-disable @typescript-eslint/no-require-imports -- a require inside a function is what esbuild keeps lazy */
-export function nodeCrypto(): typeof Crypto {
-  crypto ??= require('node:crypto') as typeof Crypto;
-  return crypto;
-}
-
-export function nodeHttp(): typeof Http {
-  http ??= require('node:http') as typeof Http;
-  return http;
-}
-
-export function nodeHttps(): typeof Https {
-  https ??= require('node:https') as typeof Https;
-  return https;
-}
-
-export function nodeTls(): typeof Tls {
-  tls ??= require('node:tls') as typeof Tls;
-  return tls;
-}
+export const nodeCrypto = onFirstUse(() => require('node:crypto') as typeof Crypto);
+export const nodeHttp = onFirstUse(() => require('node:http') as typeof Http);
+export const nodeHttps = onFirstUse(() => require('node:https') as typeof Https);
+export const nodeTls = onFirstUse(() => require('node:tls') as typeof Tls);
 /* eslint-enable @typescript-eslint/no-require-imports */

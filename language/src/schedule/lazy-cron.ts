@@ -3,7 +3,7 @@
  * loads: only an automation file's schedule needs it, and the language server's start
  * (spawn → `initialize` answered) should not spend time evaluating a date library it may never use.
  * In the language server's build this require loads dist/cron-parser.js, a bundle of its own
- * (esbuild.mjs `serverCronApart`), so that a start does not even read it.
+ * (esbuild.mjs `serverBundlesApart`), so that a start does not even read it.
  */
 import type * as CronParser from 'cron-parser';
 
