@@ -3,23 +3,30 @@
  * uses before the service answers. The parts a catalog shares between datasets (categories,
  * lists of categories, lists of names: see CatalogInterner) are written once and referred to
  * by index, so a 10,000-dataset catalog on one global schema is a small file that reads back
- * in milliseconds, with its parts shared again.
+ * in milliseconds, with its parts shared again. The datasets are written as columns and read
+ * back as views on them (column-datasets.ts), which is what makes reading them fast.
  *
  * Reading never throws: anything that is not exactly a snapshot of this format (a file cut
  * short, edited by hand, written by another version) is `undefined`, and the caller loads
  * the catalog from the service as if there were no file.
  */
 import type { DatasetRestrictions } from '../rules/dataset-restrictions';
-import { createCatalog, type Catalog, type CatalogCategory, type CatalogDataset, type CatalogDatasetDraft, type CatalogRepresentation } from './catalog';
+import { createCatalog, type Catalog, type CatalogCategory, type CatalogRepresentation } from './catalog';
+import { columnsOfDatasets, datasetsOfColumns, type DatasetColumns } from './column-datasets';
 
 /** Bumped whenever the model or this encoding changes: an older snapshot is then not read. */
-export const CATALOG_SNAPSHOT_FORMAT = 1;
+export const CATALOG_SNAPSHOT_FORMAT = 2;
 
-/** A dataset with its shared parts as indexes: `keys` and `outputColumns` into `textLists`, `categories` into `categoryLists`. */
-type SnapshotDataset = Omit<CatalogDataset, 'keys' | 'outputColumns' | 'categories'> & {
-  readonly keys: number;
-  readonly outputColumns: number;
-  readonly categories: number;
+/**
+ * The datasets as columns (column-datasets.ts), their shared parts as indexes: `keys` and
+ * `outputColumns` into `textLists`, `categories` into `categoryLists`, `ownerName` into
+ * `ownerNames` (a few companies own every dataset; JSON.parse would make a copy per dataset).
+ */
+type SnapshotColumns = Omit<DatasetColumns, 'keys' | 'outputColumns' | 'categories' | 'ownerName'> & {
+  readonly keys: readonly number[];
+  readonly outputColumns: readonly number[];
+  readonly categories: readonly number[];
+  readonly ownerName: readonly (number | null)[];
 };
 
 export interface CatalogSnapshot {
@@ -28,11 +35,14 @@ export interface CatalogSnapshot {
   readonly categories: readonly CatalogCategory[];
   /** Each list as indexes into `categories`. */
   readonly categoryLists: readonly (readonly number[])[];
-  readonly datasets: readonly SnapshotDataset[];
+  readonly ownerNames: readonly string[];
+  /** How many datasets: the length of every column. */
+  readonly count: number;
+  readonly datasets: SnapshotColumns;
 }
 
-/** Numbers each distinct object once, by identity: shared parts get one index. */
-class IndexOf<T extends object, W> {
+/** Numbers each distinct value once (objects by identity): shared parts get one index. */
+class IndexOf<T, W> {
   readonly written: W[] = [];
   private readonly indexes = new Map<T, number>();
   constructor(private readonly write: (value: T) => W) {}
@@ -51,62 +61,74 @@ export function toCatalogSnapshot(catalog: Catalog): CatalogSnapshot {
   const textLists = new IndexOf<readonly string[], readonly string[]>((list) => list);
   const categories = new IndexOf<CatalogCategory, CatalogCategory>((category) => category);
   const categoryLists = new IndexOf<readonly CatalogCategory[], readonly number[]>((list) => list.map((category) => categories.of(category)));
-  const datasets = catalog.datasets.map(
-    (dataset): SnapshotDataset => ({
-      name: dataset.name,
-      privateId: dataset.privateId,
-      ...(dataset.publicName !== undefined ? { publicName: dataset.publicName } : {}),
-      ...(dataset.description !== undefined ? { description: dataset.description } : {}),
-      ...(dataset.ownerName !== undefined ? { ownerName: dataset.ownerName } : {}),
-      ...(dataset.rowCount !== undefined ? { rowCount: dataset.rowCount } : {}),
-      keys: textLists.of(dataset.keys),
-      outputColumns: textLists.of(dataset.outputColumns),
-      categories: categoryLists.of(dataset.categories),
-      activation: dataset.activation,
-      categoriesKnown: dataset.categoriesKnown,
-      ...(dataset.restrictions !== undefined ? { restrictions: dataset.restrictions } : {}),
-    }),
-  );
-  return { format: CATALOG_SNAPSHOT_FORMAT, textLists: textLists.written, categories: categories.written, categoryLists: categoryLists.written, datasets };
+  const ownerNames = new IndexOf<string, string>((name) => name);
+  const columns = columnsOfDatasets(catalog.datasets);
+  const datasets: SnapshotColumns = {
+    ...columns,
+    keys: columns.keys.map((list) => textLists.of(list)),
+    outputColumns: columns.outputColumns.map((list) => textLists.of(list)),
+    categories: columns.categories.map((list) => categoryLists.of(list)),
+    ownerName: columns.ownerName.map((name) => (name === null ? null : ownerNames.of(name))),
+  };
+  return {
+    format: CATALOG_SNAPSHOT_FORMAT,
+    textLists: textLists.written,
+    categories: categories.written,
+    categoryLists: categoryLists.written,
+    ownerNames: ownerNames.written,
+    count: catalog.datasets.length,
+    datasets,
+  };
 }
 
 /**
  * The catalog `value` (parsed JSON) describes, or undefined when it is not a snapshot of this
- * format. Takes `value` over: its dataset objects become the catalog's (see readDataset).
+ * format. Takes `value` over: its columns become the catalog's.
  */
 export function fromCatalogSnapshot(value: unknown): Catalog | undefined {
   if (!isRecord(value) || value['format'] !== CATALOG_SNAPSHOT_FORMAT) return undefined;
-  const { textLists, categories, categoryLists, datasets } = value;
-  if (!isArrayOf(textLists, isTextList) || !isArrayOf(categories, isCategory) || !Array.isArray(categoryLists) || !Array.isArray(datasets)) return undefined;
+  const { textLists, categories, categoryLists, ownerNames, count, datasets } = value;
+  if (!isArrayOf(textLists, isTextList) || !isArrayOf(categories, isCategory) || !isTextList(ownerNames) || !Array.isArray(categoryLists)) return undefined;
+  if (!Number.isInteger(count) || (count as number) < 0 || !isRecord(datasets)) return undefined;
   const sharedLists: (readonly CatalogCategory[])[] = [];
   for (const list of categoryLists) {
     if (!isArrayOf(list, (index) => isIndex(index, categories.length))) return undefined;
     sharedLists.push(list.map((index) => categories[index]!));
   }
-  const read: CatalogDataset[] = [];
-  for (const dataset of datasets) {
-    const decoded = readDataset(dataset, textLists, sharedLists);
-    if (decoded === undefined) return undefined;
-    read.push(decoded);
-  }
-  return createCatalog(read);
+  const columns = readColumns(datasets, count as number, textLists, sharedLists, ownerNames);
+  return columns === undefined ? undefined : createCatalog(datasetsOfColumns(columns, count as number));
 }
 
-function readDataset(value: unknown, textLists: readonly (readonly string[])[], categoryLists: readonly (readonly CatalogCategory[])[]): CatalogDataset | undefined {
-  if (!isRecord(value)) return undefined;
+/** The columns of `value` with their indexes replaced by what they name, or undefined when any column is not as written. */
+function readColumns(
+  value: Record<string, unknown>,
+  count: number,
+  textLists: readonly (readonly string[])[],
+  categoryLists: readonly (readonly CatalogCategory[])[],
+  ownerNames: readonly string[],
+): DatasetColumns | undefined {
   const { name, privateId, publicName, description, ownerName, rowCount, keys, outputColumns, categories, activation, categoriesKnown, restrictions } = value;
-  if (typeof name !== 'string' || typeof privateId !== 'string' || typeof activation !== 'boolean' || typeof categoriesKnown !== 'boolean') return undefined;
-  if (!isOptional(publicName, isText) || !isOptional(description, isText) || !isOptional(ownerName, isText) || !isOptional(rowCount, isNumber)) return undefined;
-  if (!isIndex(keys, textLists.length) || !isIndex(outputColumns, textLists.length) || !isIndex(categories, categoryLists.length)) return undefined;
-  if (!isOptional(restrictions, isRestrictions)) return undefined;
-  // The parsed object itself becomes the dataset, its three indexes replaced by what they name:
-  // a warm start decodes every dataset of the catalog before its first completion, and a
-  // second object per dataset was a third of that decoding and of the collections it caused.
-  const dataset = value as unknown as CatalogDatasetDraft;
-  dataset.keys = textLists[keys]!;
-  dataset.outputColumns = textLists[outputColumns]!;
-  dataset.categories = categoryLists[categories]!;
-  return dataset;
+  const column = <T>(values: unknown, check: (item: unknown) => item is T): values is T[] => Array.isArray(values) && values.length === count && values.every((item) => check(item));
+  const orNull = <T>(check: (item: unknown) => item is T) => (item: unknown): item is T | null => item === null || check(item);
+  const indexInto = (length: number) => (item: unknown): item is number => isIndex(item, length);
+  if (!column(name, isText) || !column(privateId, orNull(isText)) || !column(publicName, orNull(isText)) || !column(description, orNull(isText))) return undefined;
+  if (!column(ownerName, orNull(indexInto(ownerNames.length))) || !column(rowCount, orNull(isNumber))) return undefined;
+  if (!column(keys, indexInto(textLists.length)) || !column(outputColumns, indexInto(textLists.length)) || !column(categories, indexInto(categoryLists.length))) return undefined;
+  if (!column(activation, isBoolean) || !column(categoriesKnown, isBoolean) || !column(restrictions, orNull(isRestrictions))) return undefined;
+  return {
+    name,
+    privateId,
+    publicName,
+    description,
+    ownerName: ownerName.map((index) => (index === null ? null : ownerNames[index]!)),
+    rowCount,
+    keys: keys.map((index) => textLists[index]!),
+    outputColumns: outputColumns.map((index) => textLists[index]!),
+    categories: categories.map((index) => categoryLists[index]!),
+    activation,
+    categoriesKnown,
+    restrictions,
+  };
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -115,6 +137,10 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 
 function isText(value: unknown): value is string {
   return typeof value === 'string';
+}
+
+function isBoolean(value: unknown): value is boolean {
+  return typeof value === 'boolean';
 }
 
 function isNumber(value: unknown): value is number {
