@@ -19,6 +19,7 @@ import { serveGeneratedCatalog } from './catalog-fixture';
 import { iqlWithStorage } from './iql-catalog-cache';
 import { measureRun, medianOfRuns, type RunFigures, type RunOptions } from './server-run';
 import { runBench } from './results-table';
+import { ensureStartupSnapshot } from './startup-snapshot';
 import { SERVER_BUNDLE } from '../test/lsp/lsp-session';
 
 const COLUMNS = 50;
@@ -77,6 +78,8 @@ async function runOnce(build: Build, work: string, serverEnv: NodeJS.ProcessEnv,
   try {
     const started = iqlWithStorage(work, serverEnv, storage, { script: build.script, codeCacheDir: join(work, `code-cache-${build.name}`) });
     const contender = build.nodeOptions === undefined ? started : { ...started, launch: { ...started.launch, nodeArgs: build.nodeOptions } };
+    // The uncounted first run leaves the build's startup snapshot built, as a first start does.
+    if (!count) process.stderr.write(`iql-compare: ${build.name}: ${ensureStartupSnapshot(contender.launch)}\n`);
     const cold = await measureRun(contender, RUN_OPTIONS);
     const warm = await measureRun(contender, { ...RUN_OPTIONS, startOnly: true });
     process.stderr.write(`iql-compare: ${build.name}${count ? '' : ' (warm-up, not counted)'}: ready ${cold.catalogReadyMs.toFixed(0)} ms, warm ${warm.catalogReadyMs.toFixed(0)} ms\n`);

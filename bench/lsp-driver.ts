@@ -21,8 +21,8 @@ export interface ServerLaunch {
   /** The Node script that starts the server, and its arguments (run with this Node). */
   readonly script: string;
   readonly args: readonly string[];
-  /** Options for Node itself, before the script (e.g. `--cpu-prof`). */
-  readonly nodeArgs?: readonly string[];
+  /** Options for Node itself, before the script (e.g. `--cpu-prof`); a function is asked at each start, as the editor's client asks. */
+  readonly nodeArgs?: readonly string[] | (() => readonly string[]);
   readonly cwd: string;
   readonly env?: NodeJS.ProcessEnv;
   /** The workspace folder the server is given, as a path (rootPath and rootUri). */
@@ -71,7 +71,7 @@ export class LspDriver {
   /** Spawns the server; `initializeMs` is spawn → initialize answered. */
   static async start(launch: ServerLaunch): Promise<{ driver: LspDriver; initializeMs: number }> {
     const spawnedAt = performance.now();
-    const child = spawn(process.execPath, [...(launch.nodeArgs ?? []), launch.script, ...launch.args], {
+    const child = spawn(process.execPath, [...nodeArgsOf(launch), launch.script, ...launch.args], {
       cwd: launch.cwd,
       env: { ...process.env, ...launch.env },
       stdio: ['pipe', 'pipe', 'pipe'],
@@ -232,4 +232,9 @@ function within<T>(promise: Promise<T>, what: string, timeoutMs = TIMEOUT_MS): P
     timer = setTimeout(() => reject(new Error(`${what}: no answer within ${timeoutMs} ms`)), timeoutMs);
   });
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The Node options `launch` starts with now. */
+export function nodeArgsOf(launch: ServerLaunch): readonly string[] {
+  return typeof launch.nodeArgs === 'function' ? launch.nodeArgs() : (launch.nodeArgs ?? []);
 }

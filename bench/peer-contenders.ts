@@ -7,9 +7,10 @@
  * selection set).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { languageServerEnv } from '../common/language-server-env';
-import { LANGUAGE_SERVER_NODE_OPTIONS } from '../common/language-server-flags';
+import { compileCacheDir } from '../common/server-cache-dir';
+import { languageServerNodeArgs } from '../common/startup-snapshot';
 import { SERVER_BUNDLE } from '../test/lsp/lsp-session';
 import type { Position, ServerLaunch } from './lsp-driver';
 import type { PeerInstall } from './peer-install';
@@ -37,15 +38,17 @@ export function iqlContender(dir: string, serverEnv: NodeJS.ProcessEnv, extra: {
   const list = 'SELECT COUNT FROM ';
   const member = 'SELECT AGGREGATE(Dataset0.) FROM Dataset0';
   const query = iqlQuery();
+  const script = extra.script ?? SERVER_BUNDLE;
+  const env = languageServerEnv(process.env, { ...serverEnv, ...extra.env });
   return {
     launch: {
       name: 'IQL',
-      script: extra.script ?? SERVER_BUNDLE,
-      // As the editor starts it (client/src/language-client.ts).
-      nodeArgs: LANGUAGE_SERVER_NODE_OPTIONS,
+      script,
+      // As the editor starts it (client/src/language-client.ts): from its startup snapshot when there is one.
+      nodeArgs: () => languageServerNodeArgs(compileCacheDir({ ...process.env, ...env }), dirname(script), { ...process.env, ...env }),
       args: ['--stdio'],
       cwd: dir,
-      env: languageServerEnv(process.env, { ...serverEnv, ...extra.env }),
+      env,
       rootPath: dir,
       initializationOptions: extra.initializationOptions,
     },

@@ -23,8 +23,9 @@ import { parseArgs } from 'node:util';
 import { serveGeneratedCatalog } from './catalog-fixture';
 import { iqlWithStorage } from './iql-catalog-cache';
 import { iqlContender, type Contender } from './peer-contenders';
-import { LspDriver } from './lsp-driver';
+import { LspDriver, nodeArgsOf } from './lsp-driver';
 import { runBench } from './results-table';
+import { ensureStartupSnapshot } from './startup-snapshot';
 import { SERVER_BUNDLE } from '../test/lsp/lsp-session';
 
 interface ProfileNode {
@@ -49,6 +50,7 @@ async function main(): Promise<void> {
   try {
     // --warm: a first run stores the catalog in a storage folder, and the profiled run reads it from there.
     const contender = args.warm ? iqlWithStorage(dir, served.serverEnv, await mkdtemp(join(dir, 'storage-'))) : iqlContender(dir, served.serverEnv);
+    process.stderr.write(`${ensureStartupSnapshot(contender.launch)}\n`);
     if (args.warm) await untilListed(contender, []);
     started = await untilListed(contender, ['--cpu-prof', '--cpu-prof-interval=250', `--cpu-prof-dir=${dir}`]);
     process.stderr.write(`initialize ${started.initializeMs.toFixed(0)} ms, catalog ready ${started.readyMs.toFixed(0)} ms${args.warm ? ' (from the storage folder)' : ''}\n`);
@@ -76,7 +78,7 @@ interface Started {
 
 /** Starts the server, opens a query, completes until the catalog is listed, shuts it down. */
 async function untilListed(contender: Contender, nodeArgs: readonly string[]): Promise<Started> {
-  const { driver, initializeMs } = await LspDriver.start({ ...contender.launch, nodeArgs: [...(contender.launch.nodeArgs ?? []), ...nodeArgs] });
+  const { driver, initializeMs } = await LspDriver.start({ ...contender.launch, nodeArgs: [...nodeArgsOf(contender.launch), ...nodeArgs] });
   const answeredAtMicros = Number(process.hrtime.bigint() / 1000n) - (performance.now() - driver.spawnedAt - initializeMs) * 1000;
   await driver.open(contender.query.uri, contender.query.languageId, contender.query.text);
   await driver.open(contender.completions.uri, contender.completions.languageId, contender.completions.text, false);

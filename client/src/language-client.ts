@@ -1,11 +1,14 @@
 import * as vscode from 'vscode';
-import { LanguageClient, ProgressType, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
+import { LanguageClient, ProgressType, State, TransportKind, type LanguageClientOptions, type ServerOptions } from 'vscode-languageclient/node';
 import { LANGUAGE_SERVER_NODE_OPTIONS } from '../../common/language-server-flags';
 import { languageServerEnv } from '../../common/language-server-env';
+import { compileCacheDir } from '../../common/server-cache-dir';
+import { languageServerNodeArgs, setSnapshotAside } from '../../common/startup-snapshot';
 import { ProfilesChangedNotification, ProfilesRequest, StatusNotification, type ProfilesResult, type StatusParams } from '../../common/protocol';
 import type { ProfileStore } from './connections/profile-store';
 import type { RedactingLog } from './connections/redacting-log';
 import type { DocumentStatuses } from './service/document-statuses';
+import { ServerStartArgs } from './server-start-args';
 
 /**
  * The language client for `iql` documents, talking to the bundled server (dist/server.js)
@@ -24,11 +27,24 @@ export function createLanguageClient(
   statuses: DocumentStatuses,
 ): LanguageClient {
   const module = context.asAbsolutePath('dist/server.js');
-  // The server's V8 code cache (server/src/boot/compile-cache.ts) lives in the extension's own
-  // storage, so it goes away with the extension instead of staying in the OS temp dir.
+  // The server's V8 code cache (server/src/boot/compile-cache.ts) and startup snapshot live in the
+  // extension's own storage, so they go away with the extension instead of staying in the OS temp dir.
   const env = languageServerEnv(process.env, { IQL_SERVER_CACHE_DIR: vscode.Uri.joinPath(context.globalStorageUri, 'code-cache').fsPath });
+  const serverEnv = { ...process.env, ...env };
+  const startArgs = new ServerStartArgs(() => languageServerNodeArgs(compileCacheDir(serverEnv), context.asAbsolutePath('dist'), serverEnv), setSnapshotAside);
   const serverOptions: ServerOptions = {
-    run: { module, transport: TransportKind.ipc, options: { env, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS] } },
+    // A getter: the client copies these options at each start (and restart), which asks for the
+    // options of that start: from the startup snapshot once one has been built.
+    run: {
+      module,
+      transport: TransportKind.ipc,
+      options: {
+        env,
+        get execArgv() {
+          return startArgs.next();
+        },
+      },
+    },
     debug: { module, transport: TransportKind.ipc, options: { env, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS, '--nolazy', '--inspect=6009'] } },
   };
   const clientOptions: LanguageClientOptions = {
@@ -50,6 +66,9 @@ export function createLanguageClient(
     initializationOptions: { profilesFromClient: true, datasetPages: true, storageDir: context.globalStorageUri.fsPath },
   };
   const client = new LanguageClient('iql', 'IQL Language Server', serverOptions, clientOptions);
+  client.onDidChangeState(({ newState }) => {
+    if (newState === State.Running) startArgs.running();
+  });
   client.onRequest(ProfilesRequest, async (): Promise<ProfilesResult> => {
     const resolved = await profiles.resolve();
     for (const profile of resolved.profiles) if (profile.apiKey) trace.addSecret(profile.apiKey);

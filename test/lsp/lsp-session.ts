@@ -27,13 +27,17 @@ export interface LspSession {
   close(): Promise<number | null>;
 }
 
-/** Starts the server with the Node options and environment the editor gives it (common/language-server-flags.ts, language-server-env.ts). */
-export function startServer(transport: 'stdio' | 'node-ipc', env: NodeJS.ProcessEnv = {}): LspSession {
-  const childEnv = languageServerEnv(process.env, env);
+/**
+ * Starts the server with the Node options and environment the editor gives it (common/language-server-flags.ts,
+ * language-server-env.ts), without a startup snapshot unless `nodeArgs` names one (test/lsp/startup-snapshot.test.ts).
+ * The builder of a snapshot is not started: a test's server must not leave a process behind it.
+ */
+export function startServer(transport: 'stdio' | 'node-ipc', env: NodeJS.ProcessEnv = {}, nodeArgs: readonly string[] = LANGUAGE_SERVER_NODE_OPTIONS): LspSession {
+  const childEnv = languageServerEnv(process.env, { IQL_STARTUP_SNAPSHOT: 'off', ...env });
   const child =
     transport === 'stdio'
-      ? spawn(process.execPath, [...LANGUAGE_SERVER_NODE_OPTIONS, SERVER_BUNDLE, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv })
-      : fork(SERVER_BUNDLE, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: childEnv, execArgv: [...LANGUAGE_SERVER_NODE_OPTIONS] });
+      ? spawn(process.execPath, [...nodeArgs, SERVER_BUNDLE, '--stdio'], { stdio: ['pipe', 'pipe', 'pipe'], env: childEnv })
+      : fork(SERVER_BUNDLE, ['--node-ipc'], { stdio: ['ignore', 'ignore', 'pipe', 'ipc'], env: childEnv, execArgv: [...nodeArgs] });
   const connection =
     transport === 'stdio'
       ? createMessageConnection(new StreamMessageReader(child.stdout!), new StreamMessageWriter(child.stdin!))

@@ -13,12 +13,13 @@
  * folder is the user's own (created 0700, checked before use): bytecode is code.
  */
 import { isAscii } from 'node:buffer';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 import { V8_FLAGS_CHANGING } from './v8-flags-change';
+
+export { compileCacheDir } from '../../../common/server-cache-dir';
 
 type ModuleFunction = (exports: unknown, require: NodeJS.Require, module: Module, filename: string, dirname: string) => void;
 
@@ -64,25 +65,6 @@ function loadWithCompileCache(file: string, cacheDir: string | undefined, parent
   run.call(loaded.exports, loaded.exports, createRequire(file), loaded, file, dirname(file));
   loaded.loaded = true;
   return loaded;
-}
-
-/**
- * The folder for the cache: `IQL_SERVER_CACHE_DIR` when the editor gives one (`off`: none),
- * else a folder of this user's in the OS temp dir (as Node 22's default); undefined when it
- * cannot be made private, and the bundle then loads without a cache.
- */
-export function compileCacheDir(env: NodeJS.ProcessEnv = process.env): string | undefined {
-  if (env.IQL_SERVER_CACHE_DIR === 'off') return undefined;
-  const uid = process.getuid?.() ?? 0;
-  const dir = env.IQL_SERVER_CACHE_DIR || join(tmpdir(), `iql-language-server-${uid}`);
-  try {
-    mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const stat = statSync(dir);
-    if (process.platform !== 'win32' && (stat.uid !== uid || (stat.mode & 0o077) !== 0)) return undefined;
-    return dir;
-  } catch {
-    return undefined;
-  }
 }
 
 function cacheFileOf(bundle: string, cacheDir: string): string | undefined {
