@@ -40,6 +40,9 @@ function startFromSnapshot(): void {
     setTimeout(() => process.stdout.write(SNAPSHOT_PROBE_ANSWER), Number(process.argv[probe + 1]) || 0);
     return;
   }
+  // vscode-languageserver looks for `--clientProcessId` when it is evaluated, which for a snapshot
+  // was while it was made; the editor names its process in `initialize` too, and the server
+  // watches that one the same way, so it still ends when the editor does.
   start();
 }
 

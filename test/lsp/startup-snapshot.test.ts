@@ -87,6 +87,21 @@ describe('the startup snapshot of the real bundle', { skip: !existsSync(SERVER_B
     });
   }
 
+  it('ends when the editor process it was given in initialize ends', async () => {
+    const editor = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
+    const session = startServer('node-ipc', env, languageServerNodeArgs(cache, DIST, { ...process.env, ...env }));
+    try {
+      const exited = new Promise<number | null>((resolve) => session.process.once('exit', resolve));
+      await session.connection.sendRequest('initialize', { processId: editor.pid, rootUri: null, capabilities: {} });
+      editor.kill();
+      const outcome = await Promise.race([exited.then(() => 'ended'), new Promise((resolve) => setTimeout(() => resolve('still running'), 10_000))]);
+      assert.equal(outcome, 'ended');
+    } finally {
+      editor.kill();
+      session.process.kill();
+    }
+  });
+
   it('runs its timers long after its start: a job\'s waits between polls end, seconds in', async () => {
     const serverEnv = { ...env, IQL_BASE_URL: emulator.url, IQL_API_KEY: 'demo-key-ana' };
     const session = startServer('node-ipc', serverEnv, languageServerNodeArgs(cache, DIST, { ...process.env, ...serverEnv }));

@@ -36,11 +36,19 @@ export function buildStartupSnapshotIfMissing(launcher: string, distDir: string,
   try {
     const child = spawn(process.execPath, [...LANGUAGE_SERVER_NODE_OPTIONS, launcher, BUILD_SNAPSHOT_ARG, snapshot], { detached: true, stdio: 'ignore', windowsHide: true });
     child.on('error', () => undefined);
-    // Its own children (Node making the snapshot, the probe) inherit the lower priority.
-    if (child.pid !== undefined) setPriority(child.pid, 10);
     child.unref();
+    // Its own children (Node making the snapshot, the probe) inherit the lower priority.
+    if (child.pid !== undefined) lowerPriority(child.pid);
   } catch {
     // A snapshot is an optimisation: the next start tries again.
+  }
+}
+
+function lowerPriority(pid: number): void {
+  try {
+    setPriority(pid, 10);
+  } catch {
+    // Not allowed here: it runs at the server's priority, still in the background.
   }
 }
 
