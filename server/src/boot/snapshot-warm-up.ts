@@ -6,7 +6,8 @@
  * its own, in this process, over in-memory streams, through what a start's first minute takes:
  * initialize, a document opened, its diagnostics, a keystroke, completion after FROM and after
  * a dataset's dot, hover, shutdown. With no profile (an empty environment) it has no target:
- * nothing is read or sent outside this process.
+ * nothing is read or sent outside this process. Having no catalog either, it is followed by the
+ * checks and completions that need one, on a made-up catalog of two datasets.
  *
  * node:crypto is loaded too (the stored catalog's name and digest need it at once on a warm
  * start), being one of the built-ins Node saves in a snapshot; node:http is not (Node 20
@@ -15,10 +16,23 @@
 import type * as Crypto from 'node:crypto';
 import { PassThrough } from 'node:stream';
 import { createConnection, createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-languageserver/node';
+import { checkFileAgainstCatalog, createCatalog, getCompletions, parseIql, type Catalog } from '../../../language/src';
+import { TextDocument } from 'vscode-languageserver-textdocument';
 import { startLanguageServer } from '../language-server';
 
 const URI = 'file:///snapshot-warm-up.iql';
-const TEXT = "SELECT AGGREGATE(Sample.Age {0, 10}), COUNT() FROM Sample WHERE Sample.Gender IN ('F') AND Sample.Age > 1\nSELECT COUNT FROM ";
+/** Most of the grammar, a mistake and two unfinished queries: what the first documents of a session hold. */
+const TEXT = [
+  '-- what a file begins with',
+  'SELECT AGGREGATE(Sample.Age {0, 10, 20}, Sample."Home Region") FROM Sample INTERSECT Other',
+  "WHERE Sample.Age > 5 AND Sample.Gender IN ('F', 'M') AND Sample.\"Home Region\" IN ('North')",
+  'ENRICH WITH Other LINK WITH Other;',
+  'SELECT TOPN(Sample.Gender, 5) FROM Sample UNION Other EXCLUDE Sample;',
+  'SELECT SUM(Sample.Age), AVG(Sample.Age) FROM Sample;',
+  'SELECT COUNT() FROM Unknown WHERE',
+  'SELECT COUNT FROM ',
+].join('\n');
+const LAST_LINE = TEXT.split('\n').length - 1;
 
 export async function warmUpForSnapshot(): Promise<void> {
   // Into the snapshot: a later require of it (service/src/lazy-node.ts) finds it loaded.
@@ -37,8 +51,28 @@ export async function warmUpForSnapshot(): Promise<void> {
     client.dispose();
     server.dispose();
   }
+  withCatalog();
   // Last, a timer that fires once every other is cleared or done: see startFromSnapshot (server.ts).
   await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** The checks and completions a loaded catalog brings, on a made-up one. */
+function withCatalog(): void {
+  const catalog = sampleCatalog();
+  checkFileAgainstCatalog(parseIql(TEXT).ast, catalog);
+  const document = TextDocument.create(URI, 'iql', 1, TEXT);
+  getCompletions(document, TEXT.length, catalog, { sharedEditRange: true, sharedData: true });
+  getCompletions(document, TEXT.indexOf('Sample.Age') + 'Sample.'.length, catalog, { sharedEditRange: true, sharedData: true });
+}
+
+function sampleCatalog(): Catalog {
+  const categories = [
+    { label: 'Age', representations: [{ label: 'Age', dataType: 'INTEGERS' }] },
+    { label: 'Gender', representations: [{ label: 'Gender', dataType: 'STRINGS', possibleValues: ['F', 'M'] }] },
+    { label: 'Home Region', representations: [{ label: 'Home Region', dataType: 'STRINGS' }] },
+  ];
+  const dataset = (name: string) => ({ name, privateId: name, publicName: `${name} customers`, keys: ['email'], outputColumns: [], activation: false, categoriesKnown: true, categories });
+  return createCatalog([dataset('Sample'), dataset('Other')]);
 }
 
 async function session(client: MessageConnection): Promise<void> {
@@ -57,9 +91,8 @@ async function session(client: MessageConnection): Promise<void> {
   const edited = diagnostics();
   await client.sendNotification('textDocument/didChange', { textDocument: { uri: URI, version: 2 }, contentChanges: [{ range: { start: { line: 0, character: 0 }, end: { line: 0, character: 0 } }, text: ' ' }] });
   await edited;
-  const end = { line: 1, character: 'SELECT COUNT FROM '.length };
-  await client.sendRequest('textDocument/completion', { textDocument: { uri: URI }, position: end });
-  await client.sendRequest('textDocument/completion', { textDocument: { uri: URI }, position: { line: 0, character: ' SELECT AGGREGATE(Sample.'.length } });
-  await client.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 0, character: ' SELECT AGGREGATE(Sam'.length } });
+  await client.sendRequest('textDocument/completion', { textDocument: { uri: URI }, position: { line: LAST_LINE, character: 'SELECT COUNT FROM '.length } });
+  await client.sendRequest('textDocument/completion', { textDocument: { uri: URI }, position: { line: 1, character: 'SELECT AGGREGATE(Sample.'.length } });
+  await client.sendRequest('textDocument/hover', { textDocument: { uri: URI }, position: { line: 1, character: 'SELECT AGGREGATE(Sam'.length } });
   await client.sendRequest('shutdown');
 }
