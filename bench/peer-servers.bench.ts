@@ -138,7 +138,7 @@ async function main(): Promise<void> {
         'Peers installed by the bench into the OS temp dir with npm overrides (`@graphql-tools/delegate` 12.2.1, `vscode-languageserver-protocol` 3.17.5) so they run on Node 20.',
         `Every server driven by the same stdio client (bench/lsp-driver.ts), a fresh process per run; each figure the median of ${RUNS} runs.`,
         `Per run: ${RUN_OPTIONS.completions} completions at each site, ${RUN_OPTIONS.edits} keystrokes (a character typed at the end of a catalog name in a 2 KB query, then deleted).`,
-        'Catalog ready: spawn → the first completion of the catalog list that names its first entry (the list polled every 10 ms); the emulator answers List Datasets once, and the IQL server starts once (writing its code cache, as the first start after an install does), before the counted runs.',
+        'Catalog ready: spawn → the first completion of the catalog list that names its first entry (the list polled every 10 ms); the emulator answers List Datasets once, and the IQL server starts once (writing its code cache and leaving its startup snapshot built, as the first start after an install does), before the counted runs, which all start from that snapshot.',
         'Ratio: best peer ÷ IQL for times (> 1: IQL faster), peer ÷ IQL for memory. `npm run bench -- peer`.',
         `Machine load (1-minute average) ${loadBefore.toFixed(1)} at the start, ${loadavg()[0]!.toFixed(1)} at the end: the ratios, measured in one run, say more than the absolute times.`,
         '',
