@@ -16,5 +16,9 @@ export const BUILD_SNAPSHOT_ARG = '--iql-build-snapshot';
 export const SNAPSHOT_PROBE_ARG = '--iql-snapshot-probe';
 export const SNAPSHOT_PROBE_ANSWER = 'iql-snapshot-ok';
 
-/** How long after a start without a snapshot the builder is started: after the start's own work. */
-export const SNAPSHOT_BUILD_DELAY_MS = 5_000;
+/**
+ * How long after a start without a snapshot the builder is started: after the window's own start,
+ * the busiest moment of a session (bench/RESULTS.md, "Editor": the first Run of a window took
+ * 407 ms with 5 s, 363 ms with 30 s, one run each).
+ */
+export const SNAPSHOT_BUILD_DELAY_MS = 30_000;

@@ -1,7 +1,7 @@
 /**
  * What the editor starts (`dist/server.js`): the language server's bundle
  * (`dist/language-server.js`, built from server.ts) run through the V8 code cache of
- * boot/compile-cache.ts, so a start after the first skips compiling it. A few seconds in, when
+ * boot/compile-cache.ts, so a start after the first skips compiling it. Half a minute in, when
  * this Node and bundle have no startup snapshot yet, it starts the builder of one
  * (boot/startup-snapshot-builder.ts), from which later starts begin. With BUILD_SNAPSHOT_ARG,
  * it is that builder.

@@ -1,6 +1,6 @@
 /**
  * Builds the language server's startup snapshot (common/startup-snapshot.ts) in a process of
- * its own: a start without one asks for it a few seconds in, and the next start, by the editor
+ * its own: a start without one asks for it half a minute in, and the next start, by the editor
  * or anyone using `languageServerNodeArgs`, begins from it.
  *
  * The builder is the launcher run with BUILD_SNAPSHOT_ARG, detached and at a lower priority, so
