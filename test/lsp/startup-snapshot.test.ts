@@ -6,7 +6,8 @@
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -43,8 +44,10 @@ describe('the startup snapshot of the real bundle', { skip: !existsSync(SERVER_B
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('is built by the launcher a moment after a start without one, replacing the snapshot of an earlier build', async () => {
-    const childEnv = { ...process.env, ...env, IQL_STARTUP_SNAPSHOT_DELAY_MS: '0' };
+  it('is built by the launcher a moment after a start without one, replacing the snapshot of an earlier build, and holds no key', async () => {
+    // A key and a service address in the environment of the server that builds it, as a user's shell may give them.
+    const key = `never-in-a-snapshot-${randomUUID()}`;
+    const childEnv = { ...process.env, ...env, IQL_STARTUP_SNAPSHOT_DELAY_MS: '0', IQL_API_KEY: key, IQL_BASE_URL: 'http://127.0.0.1:9/never-in-a-snapshot' };
     const snapshot = startupSnapshotFile(cache, DIST, childEnv);
     assert.ok(snapshot);
     const earlier = join(cache, 'language-server-v0.0.0-000000000000000000000000.snapshot');
@@ -59,6 +62,8 @@ describe('the startup snapshot of the real bundle', { skip: !existsSync(SERVER_B
       server.kill();
     }
     assert.ok(existsSync(snapshot), `no snapshot; the folder has ${readdirSync(cache).join(', ')}`);
+    const heap = readFileSync(snapshot, 'latin1');
+    assert.ok(!heap.includes(key) && !heap.includes('never-in-a-snapshot'), 'the snapshot holds nothing of the environment it was made in');
     assert.equal(existsSync(earlier), false, 'the earlier build\'s snapshot is removed');
     assert.equal(snapshotIn(languageServerNodeArgs(cache, DIST, childEnv)), snapshot);
   });
