@@ -2,11 +2,11 @@
  * Datasets kept as columns: one array per field, the catalog's datasets being views on one row
  * each. This is how a catalog read from its snapshot on disk (catalog-snapshot.ts) holds them.
  *
- * Why: a warm start reads the whole stored catalog before its first completion. As one object
- * per dataset, a 10,000-dataset catalog was 10,000 JSON objects of a dozen fields each, and
- * parsing them, then copying them out of the young generation, took most of that read. As
- * columns, JSON.parse makes a few arrays of strings, numbers and booleans, and a view holds
- * only its row: the same read took half the time (see bench/RESULTS.md, "Peer servers").
+ * Why: as one object per dataset, a 10,000-dataset catalog was 10,000 JSON objects of a dozen
+ * fields each, a 2 MB file; as columns it is 0.75 MB, JSON.parse makes a few arrays of strings,
+ * numbers and booleans, and a view holds only its row. Writing it after a cold load peaks
+ * ~4.5 MB lower. Reading it is not much faster end to end (bench/RESULTS.md, "Peer servers"):
+ * the parsed data's trips through the young generation cost what the objects did.
  *
  * Views are read-only, like the rest of the model; a field that is absent reads as undefined.
  */
