@@ -9,9 +9,9 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { CompletionItem, CompletionList, MarkupContent, TextEdit } from 'vscode-languageserver-protocol';
-import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
+import { useDemoEmulator } from '../cli/cli-harness';
 import { SERVER_BUNDLE, startServer, type LspSession } from './lsp-session';
 
 const KEY = 'demo-key-ana';
@@ -66,17 +66,11 @@ async function completeAndResolve(baseUrl: string, itemDefaults: string[]): Prom
 }
 
 describe('completion list defaults over JSON-RPC', { skip: !existsSync(SERVER_BUNDLE) && 'run `npm run build` first', timeout: 60_000 }, () => {
-  let emulator: RunningEmulator;
-  before(async () => {
-    const started = await startEmulator({ port: 0 });
-    assert.ok(started.ok, started.ok ? '' : started.message);
-    emulator = started.emulator;
-  });
-  after(() => emulator.close());
+  const demo = useDemoEmulator();
 
   it('a client that accepts a default edit range gets it once; every item inserts the same text at the same place as without it', async () => {
-    const shared = await completeAfterFrom(emulator.url, ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data']);
-    const each = await completeAfterFrom(emulator.url, undefined);
+    const shared = await completeAfterFrom(demo.emulator.url, ['commitCharacters', 'editRange', 'insertTextFormat', 'insertTextMode', 'data']);
+    const each = await completeAfterFrom(demo.emulator.url, undefined);
     const range = { start: { line: 0, character: 20 }, end: { line: 0, character: 23 } };
     assert.deepEqual(shared.itemDefaults?.editRange, range);
     assert.ok(shared.items.length > 0 && shared.items.every((item) => item.textEdit === undefined), 'no item repeats the range');
@@ -91,8 +85,8 @@ describe('completion list defaults over JSON-RPC', { skip: !existsSync(SERVER_BU
   });
 
   it('a client that accepts default data gets it once, numbered, and an item handed back with it is documented as before', async () => {
-    const shared = await completeAndResolve(emulator.url, ['editRange', 'data']);
-    const each = await completeAndResolve(emulator.url, ['editRange']);
+    const shared = await completeAndResolve(demo.emulator.url, ['editRange', 'data']);
+    const each = await completeAndResolve(demo.emulator.url, ['editRange']);
     const defaults = shared.list.itemDefaults?.data as { labelIs?: string; list?: unknown } | undefined;
     assert.equal(defaults?.labelIs, 'dataset');
     assert.equal(typeof defaults?.list, 'number', 'the list is numbered for resolve');

@@ -10,13 +10,13 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import type { CompletionItem, CompletionList, Diagnostic, InitializeResult } from 'vscode-languageserver-protocol';
 import { LANGUAGE_SERVER_NODE_OPTIONS } from '../../common/language-server-flags';
 import { languageServerNodeArgs, snapshotIn, startupSnapshotFile } from '../../common/startup-snapshot';
 import { RunJobRequest, type QueryRun } from '../../common/protocol';
 import type { ServiceResult } from '../../common/service-result';
-import { startEmulator, type RunningEmulator } from '../../emulator/src/start-emulator';
+import { useDemoEmulator } from '../cli/cli-harness';
 import { SERVER_BUNDLE, startServer } from './lsp-session';
 
 const DIST = dirname(SERVER_BUNDLE);
@@ -28,21 +28,13 @@ function messageOf(diagnostic: Diagnostic): string {
 }
 
 describe('the startup snapshot of the real bundle', { skip: !existsSync(SERVER_BUNDLE) && 'run `npm run build` first' }, () => {
-  let emulator: RunningEmulator;
+  const demo = useDemoEmulator();
   const root = mkdtempSync(join(tmpdir(), 'iql-lsp-snapshot-'));
   const cache = join(root, 'cache');
   const env = { IQL_SERVER_CACHE_DIR: cache, IQL_STARTUP_SNAPSHOT: 'on' };
 
-  before(async () => {
-    mkdirSync(cache, { mode: 0o700 });
-    const started = await startEmulator({ port: 0 });
-    assert.ok(started.ok, started.ok ? '' : started.message);
-    emulator = started.emulator;
-  });
-  after(async () => {
-    await emulator.close();
-    rmSync(root, { recursive: true, force: true });
-  });
+  mkdirSync(cache, { mode: 0o700 });
+  after(() => rmSync(root, { recursive: true, force: true }));
 
   it('is built by the launcher a moment after a start without one, replacing the snapshot of an earlier build, and holds no key', async () => {
     // A key and a service address in the environment of the server that builds it, as a user's shell may give them.
@@ -70,7 +62,7 @@ describe('the startup snapshot of the real bundle', { skip: !existsSync(SERVER_B
 
   for (const transport of ['stdio', 'node-ipc'] as const) {
     it(`starts a server over ${transport} that loads the catalog from the service and answers`, async () => {
-      const serverEnv = { ...env, IQL_BASE_URL: emulator.url, IQL_API_KEY: 'demo-key-ana' };
+      const serverEnv = { ...env, ...demo.env };
       const nodeArgs = languageServerNodeArgs(cache, DIST, { ...process.env, ...serverEnv });
       assert.ok(snapshotIn(nodeArgs), 'built by the test before');
       const session = startServer(transport, serverEnv, nodeArgs);
@@ -108,7 +100,7 @@ describe('the startup snapshot of the real bundle', { skip: !existsSync(SERVER_B
   });
 
   it('runs its timers long after its start: a job\'s waits between polls end, seconds in', async () => {
-    const serverEnv = { ...env, IQL_BASE_URL: emulator.url, IQL_API_KEY: 'demo-key-ana' };
+    const serverEnv = { ...env, ...demo.env };
     const session = startServer('node-ipc', serverEnv, languageServerNodeArgs(cache, DIST, { ...process.env, ...serverEnv }));
     try {
       await session.connection.sendRequest('initialize', { processId: process.pid, rootUri: null, capabilities: {} });
